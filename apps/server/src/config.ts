@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  production: boolean;
+  adminPassword: string | undefined;
+  /** Built web app to serve; absent in API-only tests. */
+  webDistDir: string | undefined;
+  logLevel: string;
+};
+
+/** Reads the environment once at start (issue #2: PORT, DATA_DIR, DATABASE_URL, REDIS_URL, JWT_SECRET). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  mkdirSync(dataDir, { recursive: true });
+  const production = env.NODE_ENV === "production";
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const webDistDir = path.resolve(import.meta.dirname, "../../web/dist");
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    production,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+    logLevel: env.LOG_LEVEL ?? (production ? "info" : "info"),
+  };
+}
+
+/** A JWT secret generated once and kept in DATA_DIR, so tokens survive restarts without configuration. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,33 @@
+/** Typed domain errors with stable codes; the one error handler maps them to HTTP. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_MISMATCH: 409,
+  INSUFFICIENT_FUNDS: 422,
+  BUSINESS_RULE: 422,
+  ACCOUNT_LOCKED: 423,
+  RATE_LIMITED: 429,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = "DomainError";
+    this.code = code;
+  }
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new DomainError("BAD_REQUEST", message);
+export const unauthorized = (message = "Please log in again") => new DomainError("UNAUTHORIZED", message);
+export const forbidden = (message = "You are not allowed to do that") => new DomainError("FORBIDDEN", message);
+export const notFound = (message = "Not found") => new DomainError("NOT_FOUND", message);
+export const conflict = (message: string) => new DomainError("CONFLICT", message);
+export const businessRule = (message: string) => new DomainError("BUSINESS_RULE", message);

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+
+/**
+ * Every person who signs in. `type` is the token type (admin, user, player, staff, staff2);
+ * agents are `user` with their place in the chain in `agentType`.
+ * Percentages are basis points (250 = 2.5%) so that commission maths stays integer.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull().unique(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    type: text("type").notNull(),
+    agentType: text("agent_type"),
+    uplineId: integer("upline_id").references((): AnyPgColumn => users.id),
+    refCode: text("ref_code").notNull().unique(),
+    status: text("status").notNull().default("active"),
+    sabongBp: integer("sabong_bp").notNull().default(0),
+    pick2Bp: integer("pick2_bp").notNull().default(0),
+    pick3Bp: integer("pick3_bp").notNull().default(0),
+    gameEndingBp: integer("game_ending_bp").notNull().default(0),
+    suertresBp: integer("suertres_bp").notNull().default(0),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: integer("approved_by"),
+  },
+  (t) => [
+    index("users_upline_idx").on(t.uplineId),
+    check("users_type_chk", sql`${t.type} in ('admin','user','player','staff','staff2')`),
+    check(
+      "users_agent_type_chk",
+      sql`(${t.type} = 'user') = (${t.agentType} is not null) and (${t.agentType} is null or ${t.agentType} in ('incorporator','sub-operator','master-agent','gold-agent','loader'))`,
+    ),
+    check("users_status_chk", sql`${t.status} in ('pending','active','suspended')`),
+    check(
+      "users_bp_chk",
+      sql`${t.sabongBp} between 0 and 10000 and ${t.pick2Bp} between 0 and 10000 and ${t.pick3Bp} between 0 and 10000 and ${t.gameEndingBp} between 0 and 10000 and ${t.suertresBp} between 0 and 10000`,
+    ),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+/** One runner for the whole tree: pure rules, server integration, web units and browser tests. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: ["apps/server/src/testing/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ["e2e/support/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
