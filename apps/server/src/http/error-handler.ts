@@ -13,8 +13,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
-      const message = issue?.message ?? "Invalid request";
-      return reply.status(400).send({ error: field && !message.includes(field) ? `${field}: ${message}` : message });
+      const raw = issue?.message ?? "Invalid request";
+      if (field && /received undefined/.test(raw)) return reply.status(400).send({ error: `${field} is required` });
+      return reply
+        .status(400)
+        .send({ error: field && /^Invalid input|^Expected|^Invalid/.test(raw) ? `${field}: ${raw}` : raw });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

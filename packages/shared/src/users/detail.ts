@@ -34,7 +34,9 @@ export const userDetailSchema = z.object({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** Sum of the five commission fields; a missing value counts as 0 (spec section 3). */
-export function totalCommission(account: Partial<Record<CommissionField, number | null | undefined>> | null | undefined): number {
+export function totalCommission(
+  account: Partial<Record<CommissionField, number | null | undefined>> | null | undefined,
+): number {
   if (!account) return 0;
   // Sum in centavos so that 0.1 + 0.2 style float drift never shows.
   const centavos = COMMISSION_FIELDS.reduce((sum, field) => sum + Math.round((Number(account[field]) || 0) * 100), 0);

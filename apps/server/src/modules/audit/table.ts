@@ -8,7 +8,7 @@ export const auditEvents = pgTable(
   "audit_events",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp("at", { withTimezone: true, mode: "string" }).notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
     actorId: integer("actor_id"),
     actorUsername: text("actor_username"),
     ip: text("ip"),

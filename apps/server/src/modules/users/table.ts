@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Every person who signs in. `type` is the token type (admin, user, player, staff, staff2);

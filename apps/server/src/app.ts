@@ -1,0 +1,85 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { App, AppContext } from "./http/context.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
+import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { createTokenService } from "./modules/auth/tokens.ts";
+import { registerUserRoutes } from "./modules/users/routes.ts";
+import { createRealtime } from "./realtime/server.ts";
+
+export type BuiltApp = { app: App; ctx: AppContext; realtime: ReturnType<typeof createRealtime> };
+
+/** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logger: FastifyServerOptions["logger"] = false,
+): Promise<BuiltApp> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("auth", null);
+  installErrorHandler(app);
+
+  const realtime = createRealtime();
+  const ctx: AppContext = { db: database.db, config, tokens: createTokenService(config.jwtSecret), realtime };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Sabong Live API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      typed.get(
+        "/health",
+        {
+          schema: { tags: ["system"], response: { 200: z.object({ status: z.literal("ok"), database: z.string() }) } },
+        },
+        async () => {
+          await database.db.execute("select 1");
+          return { status: "ok" as const, database: database.kind };
+        },
+      );
+      registerAuthRoutes(typed, ctx);
+      registerUserRoutes(typed, ctx);
+      registerAnnouncementRoutes(typed, ctx);
+      typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
+    },
+    { prefix: "/api" },
+  );
+
+  if (config.webDistDir) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+    // The web app routes on the client: any other GET gets index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/socket.io")) {
+        return reply.sendFile("index.html", path.resolve(config.webDistDir as string));
+      }
+      return reply.status(404).send({ error: "Not found" });
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
+  }
+
+  return { app, ctx, realtime };
+}

@@ -1,0 +1,57 @@
+import type { Guard } from "@sabong/shared";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { forbidden, unauthorized } from "../errors.ts";
+import { sessionIsLive } from "../modules/auth/service.ts";
+import type { AppContext, AuthContext } from "./context.ts";
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return null;
+  return header.slice("Bearer ".length).trim() || null;
+}
+
+/** Verifies the token and that its session is still live (password changes and suspensions end sessions). */
+export async function resolveAuth(ctx: AppContext, token: string | null): Promise<AuthContext | null> {
+  if (!token) return null;
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const userId = Number(claims.sub);
+  if (!Number.isSafeInteger(userId)) return null;
+  if (!(await sessionIsLive(ctx.db, claims.sid, userId))) return null;
+  return {
+    userId,
+    sessionId: claims.sid,
+    type: claims.type,
+    role: claims.role,
+    username: claims.username,
+    name: claims.name,
+  };
+}
+
+export function authenticate(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.auth = await resolveAuth(ctx, bearerToken(request));
+    if (!request.auth) throw unauthorized();
+  };
+}
+
+/** Authenticates, then applies one of the shared guards (the same functions the web uses). */
+export function requireGuard(ctx: AppContext, ...guards: Guard[]): preHandlerAsyncHookHandler[] {
+  return [
+    authenticate(ctx),
+    async (request) => {
+      if (!guards.some((guard) => guard(request.auth?.type))) throw forbidden();
+    },
+  ];
+}
+
+/** The caller, for handlers behind `authenticate` (never null there). */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function auditActor(request: FastifyRequest) {
+  const auth = caller(request);
+  return { userId: auth.userId, username: auth.username, ip: request.ip };
+}

@@ -1,0 +1,44 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { TokenService } from "../modules/auth/tokens.ts";
+import type { Realtime } from "../realtime/server.ts";
+
+/** What every module's routes receive: no globals, so tests build as many apps as they like. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  realtime: Realtime;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The signed-in caller, attached by the authenticate hook. */
+export type AuthContext = {
+  userId: number;
+  sessionId: string;
+  type: string;
+  role: string;
+  username: string;
+  name: string;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

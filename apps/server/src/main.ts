@@ -1,0 +1,37 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDatabase } from "./modules/seed/service.ts";
+import { attachRealtime } from "./realtime/server.ts";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { app, ctx, realtime } = await buildApp(config, database, {
+  level: config.logLevel,
+  ...(config.production ? {} : { transport: undefined }),
+});
+
+await seedDatabase(database.db, config, app.log);
+await attachRealtime(app.server, ctx, realtime, app.log);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Sabong Live is serving on http://localhost:${config.port} (database: ${database.kind})`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await realtime.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

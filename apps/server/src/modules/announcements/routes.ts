@@ -1,0 +1,58 @@
+import {
+  ANNOUNCEMENT_SAVED_MESSAGE,
+  adminGuard,
+  announcementSchema,
+  messageBodySchema,
+  SOCKET_EVENTS,
+  setAnnouncementSchema,
+  staffOnlyGuard,
+} from "@sabong/shared";
+import { auditActor, authenticate, requireGuard } from "../../http/auth.ts";
+import type { App, AppContext } from "../../http/context.ts";
+import { readAnnouncement, recordPlayersRefresh, setAnnouncement } from "./service.ts";
+
+export function registerAnnouncementRoutes(app: App, ctx: AppContext): void {
+  // Operators (staff) set the announcement; every signed-in user reads it.
+  app.get(
+    "/bet-ops/announcement",
+    {
+      preHandler: requireGuard(ctx, staffOnlyGuard),
+      schema: { tags: ["announcement"], response: { 200: announcementSchema } },
+    },
+    async () => ({ value: await readAnnouncement(ctx.db) }),
+  );
+
+  app.post(
+    "/bet-ops/announcement",
+    {
+      preHandler: requireGuard(ctx, staffOnlyGuard),
+      schema: { tags: ["announcement"], body: setAnnouncementSchema, response: { 200: messageBodySchema } },
+    },
+    async (request) => {
+      const value = request.body.announcement;
+      await setAnnouncement(ctx.db, value, auditActor(request));
+      ctx.realtime.toEveryone(SOCKET_EVENTS.announcement, { value });
+      return { message: ANNOUNCEMENT_SAVED_MESSAGE };
+    },
+  );
+
+  app.get(
+    "/user/announcement",
+    { preHandler: authenticate(ctx), schema: { tags: ["announcement"], response: { 200: announcementSchema } } },
+    async () => ({ value: await readAnnouncement(ctx.db) }),
+  );
+
+  // Operators and admins can make every player's page reload (after a deployment, a stream change...).
+  app.post(
+    "/bet-ops/refresh",
+    {
+      preHandler: requireGuard(ctx, staffOnlyGuard, adminGuard),
+      schema: { tags: ["announcement"], response: { 200: messageBodySchema } },
+    },
+    async (request) => {
+      await recordPlayersRefresh(ctx.db, auditActor(request));
+      ctx.realtime.toPlayers(SOCKET_EVENTS.refresh, {});
+      return { message: "Players' pages are refreshing" };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { desc, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { auditHash, GENESIS_HASH, type HashedFields } from "./hash.ts";
+import { auditEvents } from "./table.ts";
+
+export type AuditActor = { userId: number; username: string; ip?: string | null } | null;
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Serialises appends so each row links to the one before it. */
+const AUDIT_CHAIN_LOCK = 7263540002;
+
+/**
+ * Appends one audit row in the caller's transaction, so the record and the action commit or roll back together.
+ */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+  const [last] = await tx.select({ hash: auditEvents.hash }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  const fields: HashedFields = {
+    at: new Date().toISOString(),
+    actorId: entry.actor?.userId ?? null,
+    actorUsername: entry.actor?.username ?? null,
+    ip: entry.actor?.ip ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: normalise(entry.before),
+    after: normalise(entry.after),
+    prevHash: last?.hash ?? GENESIS_HASH,
+  };
+  await tx.insert(auditEvents).values({ ...fields, at: new Date(fields.at), hash: auditHash(fields) });
+}
+
+/** What jsonb would give back (no undefined, no Dates), so the hash verifies later. */
+function normalise(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
+export type ChainReport = { checked: number; brokenAtId: number | null; reason: string | null };
+
+/** Walks the chain in order; reports the first row whose hash or link does not match. */
+export async function verifyAuditChain(db: DbOrTx, batchSize = 5000): Promise<ChainReport> {
+  let prevHash = GENESIS_HASH;
+  let lastId = 0;
+  let checked = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.id} > ${lastId}`)
+      .orderBy(auditEvents.id)
+      .limit(batchSize);
+    if (rows.length === 0) return { checked, brokenAtId: null, reason: null };
+    for (const row of rows) {
+      if (row.prevHash !== prevHash) return { checked, brokenAtId: row.id, reason: "link to previous row broken" };
+      const { id: _id, hash, at, ...rest } = row;
+      const expected = auditHash({ ...rest, at: at.toISOString() });
+      if (expected !== hash) return { checked, brokenAtId: row.id, reason: "content does not match its hash" };
+      prevHash = hash;
+      lastId = row.id;
+      checked++;
+    }
+  }
+}

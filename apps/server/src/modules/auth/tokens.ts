@@ -1,0 +1,33 @@
+import type { TokenClaims } from "@sabong/shared";
+import { jwtVerify, SignJWT } from "jose";
+
+export type AccessClaims = TokenClaims & { sub: string; sid: string };
+
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export type TokenService = {
+  sign: (claims: AccessClaims) => Promise<string>;
+  verify: (token: string) => Promise<AccessClaims | null>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ sub, ...claims }) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        return payload as unknown as AccessClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
+import { USER_ACCOUNT_PURPOSES } from "./accounts.ts";
+import { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
+import { ledgerAccounts, ledgerTransfers } from "./table.ts";
+
+export type TransferInput = {
+  debitAccountId: number;
+  creditAccountId: number;
+  amountCentavos: number;
+  code: TransferCode;
+  refType?: string | null;
+  refId?: string | number | null;
+  memo?: string | null;
+  reversesTransferId?: number | null;
+};
+
+export type PostedTransfer = { id: number; debitAccountId: number; creditAccountId: number; amountCentavos: number };
+
+/** Largest single movement: 10 billion pesos; far above any real load, far below 2^53. */
+export const MAX_TRANSFER_CENTAVOS = 1_000_000_000_000;
+
+function assertTransfer(t: TransferInput): void {
+  if (!Number.isSafeInteger(t.amountCentavos) || t.amountCentavos <= 0 || t.amountCentavos > MAX_TRANSFER_CENTAVOS) {
+    throw new LedgerInvariantError(`amount must be a positive integer of centavos, got ${t.amountCentavos}`);
+  }
+  if (t.debitAccountId === t.creditAccountId) throw new LedgerInvariantError("a transfer needs two different accounts");
+}
+
+/**
+ * The only way money moves. In the caller's transaction: locks the user accounts involved in id order (no deadlock
+ * between opposite transfers), refuses any user balance below zero, updates balances set-based and writes the
+ * transfers. System accounts are not locked: their balance is the sum of their transfers.
+ */
+export async function postTransfers(
+  tx: Tx,
+  transfers: TransferInput[],
+  actorId: number | null,
+): Promise<PostedTransfer[]> {
+  if (transfers.length === 0) return [];
+  const delta = new Map<number, number>();
+  for (const t of transfers) {
+    assertTransfer(t);
+    delta.set(t.debitAccountId, (delta.get(t.debitAccountId) ?? 0) - t.amountCentavos);
+    delta.set(t.creditAccountId, (delta.get(t.creditAccountId) ?? 0) + t.amountCentavos);
+  }
+  const ids = [...delta.keys()].sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceCentavos })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(ledgerAccounts.id)
+    .for("update");
+  if (locked.length !== ids.length) throw new LedgerInvariantError(`unknown account among ${ids.join(",")}`);
+
+  const changedIds: number[] = [];
+  const changedDeltas: number[] = [];
+  for (const account of locked) {
+    if (account.kind !== "user") continue;
+    const change = delta.get(account.id) ?? 0;
+    const next = (account.balance ?? 0) + change;
+    if (next < 0) throw new InsufficientFundsError(account.id);
+    if (change !== 0) {
+      changedIds.push(account.id);
+      changedDeltas.push(change);
+    }
+  }
+  if (changedIds.length > 0) {
+    await tx.execute(sql`
+      update ledger_accounts as a set balance_centavos = a.balance_centavos + v.delta
+      from (select unnest(${toPgArray(changedIds)}::int[]) as id, unnest(${toPgArray(changedDeltas)}::bigint[]) as delta) as v
+      where a.id = v.id`);
+  }
+  const rows = await tx
+    .insert(ledgerTransfers)
+    .values(
+      transfers.map((t) => ({
+        debitAccountId: t.debitAccountId,
+        creditAccountId: t.creditAccountId,
+        amountCentavos: t.amountCentavos,
+        code: t.code,
+        refType: t.refType ?? null,
+        refId: t.refId == null ? null : String(t.refId),
+        memo: t.memo ?? null,
+        reversesTransferId: t.reversesTransferId ?? null,
+        actorId,
+      })),
+    )
+    .returning({
+      id: ledgerTransfers.id,
+      debitAccountId: ledgerTransfers.debitAccountId,
+      creditAccountId: ledgerTransfers.creditAccountId,
+      amountCentavos: ledgerTransfers.amountCentavos,
+    });
+  if (rows.length !== transfers.length) throw new LedgerInvariantError("not every transfer was written");
+  return rows;
+}
+
+/** Postgres array literal; both drivers pass it as text and the cast makes it typed. */
+export function toPgArray(values: readonly number[]): string {
+  return `{${values.join(",")}}`;
+}
+
+/** Creates the points and commission wallets of a new user (idempotent). */
+export async function openUserAccounts(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      USER_ACCOUNT_PURPOSES.map((purpose) => ({ kind: "user", ownerUserId: userId, purpose, balanceCentavos: 0 })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function userAccountId(tx: DbOrTx, userId: number, purpose: UserAccountPurpose): Promise<number> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.purpose, purpose)));
+  if (row) return row.id;
+  await openUserAccounts(tx, userId);
+  return userAccountId(tx, userId, purpose);
+}
+
+/** System accounts are opened on first use. */
+export async function systemAccountId(tx: DbOrTx, purpose: SystemAccountPurpose): Promise<number> {
+  const find = () =>
+    tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(isNull(ledgerAccounts.ownerUserId), eq(ledgerAccounts.purpose, purpose)));
+  const [existing] = await find();
+  if (existing) return existing.id;
+  await tx.insert(ledgerAccounts).values({ kind: "system", purpose, balanceCentavos: null }).onConflictDoNothing();
+  const [row] = await find();
+  if (!row) throw new LedgerInvariantError(`system account ${purpose} could not be opened`);
+  return row.id;
+}
+
+/** Stored balances of a user's wallets, by purpose. */
+export async function userBalances(db: DbOrTx, userId: number): Promise<Record<UserAccountPurpose, number>> {
+  const rows = await db
+    .select({ purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balanceCentavos })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerUserId, userId));
+  const balances = Object.fromEntries(USER_ACCOUNT_PURPOSES.map((p) => [p, 0])) as Record<UserAccountPurpose, number>;
+  for (const row of rows) balances[row.purpose as UserAccountPurpose] = row.balance ?? 0;
+  return balances;
+}
+
+/** A system account's balance: credits minus debits. */
+export async function systemBalance(db: DbOrTx, accountId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce((select sum(amount_centavos) from ledger_transfers where credit_account_id = ${accountId}), 0)
+         - coalesce((select sum(amount_centavos) from ledger_transfers where debit_account_id = ${accountId}), 0) as balance`);
+  return Number(resultRows<{ balance: string | number | null }>(result)[0]?.balance ?? 0);
+}
+
+/** node-postgres answers `{ rows }`, PGlite `{ rows }` as well; one helper keeps callers driver-agnostic. */
+export function resultRows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

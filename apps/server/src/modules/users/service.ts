@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import type { AgentType, Registration, TokenType, UserDetail } from "@sabong/shared";
+import { eq } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { DomainError, notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/service.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { openUserAccounts, userBalances } from "../ledger/service.ts";
+import { type UserRow, users } from "./table.ts";
+
+export type NewUser = {
+  username: string;
+  name: string;
+  password: string;
+  type: TokenType;
+  agentType?: AgentType | null;
+  uplineId?: number | null;
+  status?: "pending" | "active" | "suspended";
+  rates?: Partial<Record<"sabongBp" | "pick2Bp" | "pick3Bp" | "gameEndingBp" | "suertresBp", number>>;
+};
+
+/** Referral codes: 8 characters without look-alikes (0/O, 1/I/L). */
+const REF_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export function newRefCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => REF_ALPHABET[b % REF_ALPHABET.length]).join("");
+}
+
+/** Creates a user and its wallets in the caller's transaction. */
+export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+  if (taken) throw new DomainError("CONFLICT", "That username is already taken");
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: input.username,
+      name: input.name,
+      passwordHash,
+      type: input.type,
+      agentType: input.type === "user" ? (input.agentType ?? "loader") : null,
+      uplineId: input.uplineId ?? null,
+      refCode: newRefCode(),
+      status: input.status ?? "active",
+      ...input.rates,
+    })
+    .returning();
+  if (!user) throw new Error("user not created");
+  await openUserAccounts(tx, user.id);
+  return user;
+}
+
+/** A player registers under the agent or player whose referral code they carry; they wait for approval. */
+export async function registerPlayer(db: Db, input: Registration, ip: string | null): Promise<UserRow> {
+  const [referrer] = await db.select().from(users).where(eq(users.refCode, input.refCode.toUpperCase()));
+  if (referrer?.status !== "active" || !["user", "player", "admin"].includes(referrer.type)) {
+    throw new DomainError("BAD_REQUEST", "That referral code is not valid. Ask your agent for a new link.");
+  }
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, {
+      username: input.username,
+      name: input.name,
+      password: input.password,
+      type: "player",
+      uplineId: referrer.id,
+      status: "pending",
+    });
+    await recordAudit(tx, {
+      actor: { userId: user.id, username: user.username, ip },
+      action: "user.register",
+      entityType: "user",
+      entityId: user.id,
+      before: null,
+      after: { username: user.username, uplineId: referrer.id, status: "pending" },
+    });
+    return user;
+  });
+}
+
+export async function findUser(db: DbOrTx, userId: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("User not found");
+  return user;
+}
+
+const bpToPercent = (bp: number) => bp / 100;
+const centavosToPesos = (c: number) => c / 100;
+
+/** The user detail exactly as spec section 3 describes it. */
+export async function userDetail(db: DbOrTx, userId: number): Promise<UserDetail> {
+  const user = await findUser(db, userId);
+  const balances = await userBalances(db, userId);
+  return {
+    percentage: bpToPercent(user.sabongBp),
+    refCode: user.refCode,
+    username: user.username,
+    type: user.type === "user" ? (user.agentType ?? "loader") : user.type,
+    pick2Percentage: bpToPercent(user.pick2Bp),
+    pick3Percentage: bpToPercent(user.pick3Bp),
+    gameEndingPercentage: bpToPercent(user.gameEndingBp),
+    suertresPercentage: bpToPercent(user.suertresBp),
+    account: {
+      points: centavosToPesos(balances.points),
+      commission: centavosToPesos(balances["commission:sabong"]),
+      pick2Commission: centavosToPesos(balances["commission:pick2"]),
+      pick3Commission: centavosToPesos(balances["commission:pick3"]),
+      gameEndingCommission: centavosToPesos(balances["commission:game-ending"]),
+      suertresCommission: centavosToPesos(balances["commission:suertres"]),
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BuiltApp, buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { seedDemoAccounts } from "../modules/seed/service.ts";
+import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
+
+export type TestApp = BuiltApp & { ids: Map<string, number>; close: () => Promise<void> };
+
+/** The real app on a fresh database with the demo accounts, for `inject` tests. */
+export async function startTestApp(kind: TestDatabaseKind): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sabong-test-"));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "test-secret-test-secret-test-secret" }),
+    webDistDir: undefined,
+  };
+  const built = await buildApp(config, database);
+  const ids = await seedDemoAccounts(database.db);
+  return {
+    ...built,
+    ids,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Logs a demo user in and returns its bearer header. */
+export async function loginAs(
+  app: BuiltApp["app"],
+  username: string,
+  password = "demo1234",
+): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json().accessToken}` };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../db/client.ts";
+
+/** The PostgreSQL service these machines run; override with TEST_DATABASE_URL. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+let postgresReachable: boolean | undefined;
+
+export async function isPostgresReachable(): Promise<boolean> {
+  if (postgresReachable !== undefined) return postgresReachable;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    postgresReachable = true;
+  } catch {
+    postgresReachable = false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  return postgresReachable;
+}
+
+/**
+ * Suites run on PGlite and on the PostgreSQL service. Without the service they say so loudly, and in CI
+ * (CI=true) a missing service fails the run instead of silently testing less.
+ */
+export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
+  if (await isPostgresReachable()) return ["pglite", "postgres"];
+  const message = `PostgreSQL service at ${TEST_DATABASE_URL} is NOT reachable: PostgreSQL suites are NOT running`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n\n!!!!!!!! ${message} !!!!!!!!\n`);
+  return ["pglite"];
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the service dropped on close. */
+export async function openTestDatabase(kind: TestDatabaseKind, poolSize?: number): Promise<Database> {
+  if (kind === "pglite") return openDatabase({});
+  const name = `sabong_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
