@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
 import { USER_ACCOUNT_PURPOSES } from "./accounts.ts";
 import { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
-import { ledgerAccounts, ledgerTransfers } from "./table.ts";
+import { ledgerAccounts } from "./table.ts";
 
 export type TransferInput = {
   debitAccountId: number;
@@ -72,34 +72,48 @@ export async function postTransfers(
       from (select unnest(${toPgArray(changedIds)}::int[]) as id, unnest(${toPgArray(changedDeltas)}::bigint[]) as delta) as v
       where a.id = v.id`);
   }
-  const rows = await tx
-    .insert(ledgerTransfers)
-    .values(
-      transfers.map((t) => ({
-        debitAccountId: t.debitAccountId,
-        creditAccountId: t.creditAccountId,
-        amountCentavos: t.amountCentavos,
-        code: t.code,
-        refType: t.refType ?? null,
-        refId: t.refId == null ? null : String(t.refId),
-        memo: t.memo ?? null,
-        reversesTransferId: t.reversesTransferId ?? null,
-        actorId,
-      })),
-    )
-    .returning({
-      id: ledgerTransfers.id,
-      debitAccountId: ledgerTransfers.debitAccountId,
-      creditAccountId: ledgerTransfers.creditAccountId,
-      amountCentavos: ledgerTransfers.amountCentavos,
-    });
+  const rows = await insertTransfers(tx, transfers, actorId);
   if (rows.length !== transfers.length) throw new LedgerInvariantError("not every transfer was written");
   return rows;
 }
 
+/**
+ * One statement for any number of transfers: columns travel as arrays and `unnest` turns them into rows, so a
+ * settlement of 100,000 bets is one round trip and never hits the 65,535 bind-parameter limit.
+ */
+async function insertTransfers(tx: Tx, transfers: TransferInput[], actorId: number | null): Promise<PostedTransfer[]> {
+  const column = <T>(pick: (t: TransferInput) => T) => transfers.map(pick);
+  const text = (values: (string | null)[]) => JSON.stringify(values);
+  const result = await tx.execute(sql`
+    insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id, memo, reverses_transfer_id, actor_id)
+    select d, c, a, code, rt, ri, m, rv, ${actorId}::int
+    from unnest(
+      ${toPgArray(column((t) => t.debitAccountId))}::int[],
+      ${toPgArray(column((t) => t.creditAccountId))}::int[],
+      ${toPgArray(column((t) => t.amountCentavos))}::bigint[],
+      array(select jsonb_array_elements_text(${text(column((t) => t.code))}::jsonb)),
+      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.refType ?? null))}::jsonb)),
+      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => (t.refId == null ? null : String(t.refId))))}::jsonb)),
+      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.memo ?? null))}::jsonb)),
+      ${toPgArray(column((t) => t.reversesTransferId ?? null))}::bigint[]
+    ) as v(d, c, a, code, rt, ri, m, rv)
+    returning id, debit_account_id, credit_account_id, amount_centavos`);
+  return resultRows<{
+    id: string | number;
+    debit_account_id: number;
+    credit_account_id: number;
+    amount_centavos: string | number;
+  }>(result).map((r) => ({
+    id: Number(r.id),
+    debitAccountId: Number(r.debit_account_id),
+    creditAccountId: Number(r.credit_account_id),
+    amountCentavos: Number(r.amount_centavos),
+  }));
+}
+
 /** Postgres array literal; both drivers pass it as text and the cast makes it typed. */
-export function toPgArray(values: readonly number[]): string {
-  return `{${values.join(",")}}`;
+export function toPgArray(values: readonly (number | null)[]): string {
+  return `{${values.map((v) => (v === null ? "NULL" : String(v))).join(",")}}`;
 }
 
 /** Creates the points and commission wallets of a new user (idempotent). */
