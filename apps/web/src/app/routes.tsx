@@ -1,0 +1,156 @@
+import { AREA_GUARDS } from "@sabong/shared";
+import { Navigate, type RouteObject } from "react-router";
+import { AllUsersPage } from "../features/accounts/AllUsersPage.tsx";
+import { ApprovalsPage } from "../features/accounts/ApprovalsPage.tsx";
+import { DownlinesPage } from "../features/accounts/DownlinesPage.tsx";
+import { PlayersPage } from "../features/accounts/PlayersPage.tsx";
+import { LoginPage } from "../features/auth/LoginPage.tsx";
+import { RegisterPage } from "../features/auth/RegisterPage.tsx";
+import { AllBetsPage } from "../features/bets/AllBetsPage.tsx";
+import { BetsHistoryPage } from "../features/bets/BetsHistoryPage.tsx";
+import { CommissionLogPage } from "../features/commission/CommissionLogPage.tsx";
+import { SelfConvertCommissionPage } from "../features/commission/SelfConvertCommissionPage.tsx";
+import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
+import { PlayerAccountPage } from "../features/dashboard/PlayerAccountPage.tsx";
+import { EventListPage } from "../features/events/EventListPage.tsx";
+import { MasterRevertPage } from "../features/events/MasterRevertPage.tsx";
+import { AppleListPage } from "../features/lounge/AppleListPage.tsx";
+import { SabongLoungePage } from "../features/lounge/SabongLoungePage.tsx";
+import { ChangePasswordPage } from "../features/password/ChangePasswordPage.tsx";
+import { AccountingReportsPage } from "../features/reports/AccountingReportsPage.tsx";
+import { SummaryReportsPage } from "../features/reports/SummaryReportsPage.tsx";
+import { RefreshPlayersButton } from "../features/site-refresh/RefreshPlayersButton.tsx";
+import { WalletLogPage } from "../features/wallet/WalletLogPage.tsx";
+import { WalletStationPage } from "../features/wallet/WalletStationPage.tsx";
+import { WhitelistPage } from "../features/whitelist/WhitelistPage.tsx";
+import { LOGIN_PATH } from "../lib/config.ts";
+import { useSession } from "../lib/session.ts";
+import { AuthLayout } from "./AuthLayout.tsx";
+import { activeDownlinesTitle, downlineTypeLabel } from "./agent-menu.ts";
+import { RequireGuard } from "./RequireGuard.tsx";
+import { AdminShell } from "./shells/AdminShell.tsx";
+import { AgentShell } from "./shells/AgentShell.tsx";
+import { OperatorShell } from "./shells/OperatorShell.tsx";
+import { PlayerShell } from "./shells/PlayerShell.tsx";
+import { StaffShell } from "./shells/StaffShell.tsx";
+
+const toLogin = <Navigate to={LOGIN_PATH} replace />;
+
+/** The agent's downlines, titled like its menu group ('Active {type}'). */
+function AgentDownlinesPage() {
+  const role = useSession((session) => session.identity.role);
+  return <DownlinesPage title={activeDownlinesTitle(role)} accounts={downlineTypeLabel(role)} />;
+}
+
+/** Every route of the product (spec section 2). Root and unknown paths, also inside an area, go to /auth/login. */
+export const routes: RouteObject[] = [
+  { path: "/", element: toLogin },
+  {
+    path: "auth",
+    element: <AuthLayout />,
+    children: [
+      { index: true, element: toLogin },
+      { path: "login", element: <LoginPage /> },
+      { path: "register", element: <RegisterPage /> },
+      { path: "*", element: toLogin },
+    ],
+  },
+  {
+    path: "admin",
+    element: (
+      <RequireGuard guard={AREA_GUARDS.admin}>
+        <AdminShell />
+      </RequireGuard>
+    ),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: "dashboard", element: <DashboardPage actions={<RefreshPlayersButton />} /> },
+      { path: "accounting", element: <AccountingReportsPage /> },
+      { path: "walletstation", element: <WalletStationPage /> },
+      { path: "wallet-log", element: <WalletLogPage /> },
+      { path: "users", element: <AllUsersPage /> },
+      { path: "downlines", element: <DownlinesPage title="Active INCORPORATOR" accounts="INCORPORATOR" /> },
+      { path: "approvals", element: <ApprovalsPage /> },
+      { path: "bets", element: <AllBetsPage /> },
+      { path: "whitelist", element: <WhitelistPage /> },
+      { path: "change-password", element: <ChangePasswordPage /> },
+      { path: "*", element: toLogin },
+    ],
+  },
+  {
+    path: "agent",
+    element: (
+      <RequireGuard guard={AREA_GUARDS.agent}>
+        <AgentShell />
+      </RequireGuard>
+    ),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: "dashboard", element: <DashboardPage /> },
+      { path: "summary", element: <SummaryReportsPage /> },
+      { path: "wallet-station", element: <WalletStationPage /> },
+      { path: "wallet-log", element: <WalletLogPage /> },
+      { path: "commission", element: <SelfConvertCommissionPage /> },
+      { path: "commission-log", element: <CommissionLogPage /> },
+      { path: "players", element: <PlayersPage title="Players" /> },
+      { path: "downlines", element: <AgentDownlinesPage /> },
+      { path: "approvals", element: <ApprovalsPage /> },
+      { path: "change-password", element: <ChangePasswordPage /> },
+      { path: "*", element: toLogin },
+    ],
+  },
+  {
+    path: "staff",
+    element: (
+      <RequireGuard guard={AREA_GUARDS.staff}>
+        <StaffShell />
+      </RequireGuard>
+    ),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: "dashboard", element: <DashboardPage /> },
+      { path: "summary", element: <SummaryReportsPage /> },
+      { path: "wallet-station", element: <WalletStationPage /> },
+      { path: "wallet-log", element: <WalletLogPage /> },
+      { path: "commission", element: <SelfConvertCommissionPage /> },
+      { path: "commission-log", element: <CommissionLogPage /> },
+      { path: "players", element: <PlayersPage title="All Players" /> },
+      { path: "change-password", element: <ChangePasswordPage /> },
+      { path: "*", element: toLogin },
+    ],
+  },
+  {
+    path: "operator",
+    element: (
+      <RequireGuard guard={AREA_GUARDS.operator}>
+        <OperatorShell />
+      </RequireGuard>
+    ),
+    children: [
+      { index: true, element: <Navigate to="arena" replace /> },
+      { path: "arena", element: <EventListPage game="Sabong" /> },
+      { path: "master-revert", element: <MasterRevertPage game="Sabong" /> },
+      { path: "applepulaputi/event-list", element: <EventListPage game="Apple na pula/puti" /> },
+      { path: "apple-master-revert", element: <MasterRevertPage game="Apple na pula/puti" /> },
+      { path: "*", element: toLogin },
+    ],
+  },
+  {
+    path: "player",
+    element: (
+      <RequireGuard guard={AREA_GUARDS.player}>
+        <PlayerShell />
+      </RequireGuard>
+    ),
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      { path: "home", element: <SabongLoungePage /> },
+      { path: "applepulaputi/list", element: <AppleListPage /> },
+      { path: "bets-history", element: <BetsHistoryPage /> },
+      { path: "account", element: <PlayerAccountPage /> },
+      { path: "change-password", element: <ChangePasswordPage /> },
+      { path: "*", element: toLogin },
+    ],
+  },
+  { path: "*", element: toLogin },
+];

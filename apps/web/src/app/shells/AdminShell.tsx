@@ -1,0 +1,41 @@
+import { useSession } from "../../lib/session.ts";
+import { group, link, type MenuEntry } from "../menu.ts";
+import { UserMenu } from "../ui/UserMenu.tsx";
+import { logoutAction } from "./logout-action.ts";
+import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
+
+const MENU: MenuEntry[] = [
+  group("home", "Home", [link("/admin/dashboard", "Dashboard"), link("/admin/accounting", "Accounting Reports")]),
+  group("wallet", "Wallet Station", [
+    link("/admin/walletstation", "Wallet Station"),
+    link("/admin/wallet-log", "Wallet Logs"),
+  ]),
+  group("accounts", "Accounts", [
+    link("/admin/users", "All Users"),
+    link("/admin/downlines", "Active INCORPORATOR"),
+    link("/admin/approvals", "Approvals"),
+  ]),
+  link("/admin/bets", "All bets"),
+  link("/admin/whitelist", "Whitelist"),
+  logoutAction(),
+];
+
+/** /admin/*: header titled Dashboard, showing Admin / Management (spec section 2). */
+export function AdminShell() {
+  const username = useSession((session) => session.identity.username);
+  return (
+    <ShellLayout
+      variant="console"
+      menu={MENU}
+      menuLabel="Admin menu"
+      sidebarHeader={<SidebarBrand caption="Admin" />}
+      title={
+        <div className="lh-sm">
+          <span className="d-block fw-semibold fs-5">Dashboard</span>
+          <span className="d-block small text-body-secondary">Admin / Management</span>
+        </div>
+      }
+      headerEnd={<UserMenu username={username} detail="Admin" changePasswordPath="/admin/change-password" />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { agentTypeLabel } from "@sabong/shared";
+import { useMemo } from "react";
+import { useSession } from "../../lib/session.ts";
+import { useUserDetail } from "../../lib/user-detail.ts";
+import { agentMenu } from "../agent-menu.ts";
+import { UserMenu } from "../ui/UserMenu.tsx";
+import { logoutAction } from "./logout-action.ts";
+import { PointsBalance } from "./PointsBalance.tsx";
+import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
+
+/**
+ * /agent/*: the menu follows the agent type (token role), with a separate variant for the 'loader' placeholder.
+ * The header shows the username and the type label. The user detail is loaded at start (for the points); a failed
+ * load is silently ignored.
+ */
+export function AgentShell() {
+  const { username, role } = useSession((session) => session.identity);
+  useUserDetail();
+  const menu = useMemo(() => agentMenu(role, logoutAction()), [role]);
+  const typeLabel = agentTypeLabel(role);
+
+  return (
+    <ShellLayout
+      variant="console"
+      menu={menu}
+      menuLabel="Agent menu"
+      sidebarHeader={<SidebarBrand caption={typeLabel} />}
+      title={<PointsBalance />}
+      headerEnd={<UserMenu username={username} detail={typeLabel} changePasswordPath="/agent/change-password" />}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { type ReactNode, useRef } from "react";
+import { Outlet } from "react-router";
+import type { MenuEntry } from "../menu.ts";
+import { Sidebar } from "../Sidebar.tsx";
+import { MenuIcon } from "../ui/icons.tsx";
+import { isMobileWidth, useSidebar } from "../use-sidebar.ts";
+
+type Props = {
+  /** "console" for the back-office areas; "player" for the black player area. */
+  variant: "console" | "player";
+  menu: MenuEntry[];
+  menuLabel: string;
+  /** Shown at the top of the sidebar. */
+  sidebarHeader: ReactNode;
+  /** Left part of the top bar, after the toggle. */
+  title: ReactNode;
+  /** Right part of the top bar. */
+  headerEnd?: ReactNode;
+  /** Full-width strip under the top bar (the player's announcement marquee). */
+  banner?: ReactNode;
+};
+
+/** The frame of every signed-in area: collapsible sidebar, top bar with the sidebar toggle, and the screen. */
+export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, headerEnd, banner }: Props) {
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { open, collapsed, toggle } = useSidebar(sidebarRef, toggleRef);
+
+  const classes = ["shell", `shell-${variant}`, open ? "is-open" : "", collapsed ? "is-collapsed" : ""];
+  return (
+    <div className={classes.filter(Boolean).join(" ")} data-bs-theme={variant === "player" ? "dark" : undefined}>
+      <Sidebar ref={sidebarRef} entries={menu} header={sidebarHeader} label={menuLabel} />
+      {open ? <div className="shell-backdrop" aria-hidden="true" /> : null}
+      <div className="shell-main">
+        <header className="shell-topbar">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn shell-toggle"
+            aria-label="Toggle sidebar"
+            aria-controls="app-sidebar"
+            aria-expanded={isMobileWidth() ? open : !collapsed}
+            onClick={toggle}
+          >
+            <MenuIcon />
+          </button>
+          <div className="shell-title flex-grow-1 min-w-0">{title}</div>
+          {headerEnd ? <div className="d-flex align-items-center gap-2">{headerEnd}</div> : null}
+        </header>
+        {banner}
+        <main className="shell-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The brand block at the top of a sidebar. */
+export function SidebarBrand({ caption }: { caption: string }) {
+  return (
+    <div className="sidebar-brand">
+      <span className="brand-mark" aria-hidden="true" />
+      <span>
+        <span className="d-block fw-bold">Sabong Live</span>
+        <span className="d-block small sidebar-caption">{caption}</span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { PageTitle } from "./PageTitle.tsx";
+
+type Props = {
+  title: string;
+  /** A line under the title (e.g. which game the screen belongs to). */
+  subtitle?: string;
+  /** Buttons shown beside the title. */
+  actions?: ReactNode;
+};
+
+/** The screen's title (an h1, named like its menu entry); also names the browser tab. */
+export function PageHeader({ title, subtitle, actions }: Props) {
+  return (
+    <div className="page-header d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+      <PageTitle title={title} />
+      <div>
+        <h1 className="h3 mb-0">{title}</h1>
+        {subtitle ? <p className="text-body-secondary small mb-0">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="d-flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

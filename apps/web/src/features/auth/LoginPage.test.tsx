@@ -1,0 +1,89 @@
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dropToken, getSession } from "../../lib/session.ts";
+import { fakeToken, jsonResponse, renderRoutes } from "../../testing/render.tsx";
+import { LoginPage } from "./LoginPage.tsx";
+import { RegisterPage } from "./RegisterPage.tsx";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const routes = [
+  { path: "/auth/login", element: <LoginPage /> },
+  { path: "/auth/register", element: <RegisterPage /> },
+  { path: "*", element: <p>Landed</p> },
+];
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  dropToken();
+  window.localStorage.clear();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe("login", () => {
+  it("stores the token and lands on the home of the account type", async () => {
+    const token = fakeToken({ type: "user", role: "gold-agent", username: "gold", name: "Gold" });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { accessToken: token }));
+    const { router } = renderRoutes(routes, "/auth/login");
+    fill("Username", "gold");
+    fill("Password", "demo1234");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+
+    await screen.findByText("Landed");
+    expect(router.state.location.pathname).toBe("/agent/dashboard");
+    expect(window.localStorage.getItem("accessToken")).toBe(token);
+    expect(getSession().identity.role).toBe("gold-agent");
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/login");
+    expect(init?.body).toBe(JSON.stringify({ username: "gold", password: "demo1234" }));
+  });
+
+  it("shows the server's refusal inline", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(423, { error: "Too many failed attempts. Try again in 15 minutes." }));
+    renderRoutes(routes, "/auth/login");
+    fill("Username", "player");
+    fill("Password", "wrong-password");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many failed attempts. Try again in 15 minutes.");
+  });
+
+  it("validates before calling", async () => {
+    renderRoutes(routes, "/auth/login");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Username is required")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("register", () => {
+  it("posts {username, name, password, refCode} and shows the server's message with a way back to login", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: "Registered. Your account awaits approval." }));
+    renderRoutes(routes, "/auth/register?ref=GOLD77");
+    fill("Username", "newplayer");
+    fill("Name", "New Player");
+    fill("Password", "secret-pass");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(await screen.findByText("Registered. Your account awaits approval.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to login" }).getAttribute("href")).toBe("/auth/login");
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/user");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: "newplayer",
+      name: "New Player",
+      password: "secret-pass",
+      refCode: "GOLD77",
+    });
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Create account" })).toBeNull());
+  });
+});

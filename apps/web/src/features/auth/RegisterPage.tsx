@@ -1,0 +1,102 @@
+import { type Registration, registrationSchema } from "@sabong/shared";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
+import { PageTitle } from "../../app/ui/PageTitle.tsx";
+import { zodResolver } from "../../lib/zod-resolver.ts";
+import { useRegister } from "./register.ts";
+
+type FormValues = z.input<typeof registrationSchema>;
+
+const PASSWORD_HINT = "At least 8 characters.";
+
+/** /auth/register?ref=CODE: the referral code comes from the link; the new account then awaits approval. */
+export function RegisterPage() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { username: "", name: "", password: "", refCode: params.get("ref") ?? "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync(values);
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  if (registration.isSuccess) {
+    return (
+      <>
+        <PageTitle title="Create an account" />
+        <h1 className="h4 mb-3">Registration received</h1>
+        <div className="alert alert-success" role="status">
+          {registration.data.message}
+        </div>
+        <Link to="/auth/login" className="btn btn-warning w-100 fw-semibold">
+          Back to login
+        </Link>
+      </>
+    );
+  }
+
+  const busy = isSubmitting || registration.isPending;
+
+  return (
+    <>
+      <PageTitle title="Create an account" />
+      <h1 className="h4 mb-1">Create an account</h1>
+      <p className="text-body-secondary mb-4">Your account is activated once your agent approves it.</p>
+      {registration.error ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {registration.error.message}
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <FormField id={`${id}-username`} label="Username" error={errors.username?.message}>
+          <input
+            {...fieldProps(`${id}-username`, errors.username?.message)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register("username")}
+          />
+        </FormField>
+        <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+          <input {...fieldProps(`${id}-name`, errors.name?.message)} autoComplete="name" {...register("name")} />
+        </FormField>
+        <FormField id={`${id}-password`} label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
+          <input
+            {...fieldProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
+            type="password"
+            autoComplete="new-password"
+            {...register("password")}
+          />
+        </FormField>
+        <FormField id={`${id}-ref`} label="Referral code" error={errors.refCode?.message}>
+          <input
+            {...fieldProps(`${id}-ref`, errors.refCode?.message)}
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register("refCode")}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-warning w-100 fw-semibold mt-2" disabled={busy}>
+          {busy ? "Creating account…" : "Create account"}
+        </button>
+      </form>
+      <p className="text-center text-body-secondary small mt-4 mb-0">
+        Already registered? <Link to="/auth/login">Back to login</Link>
+      </p>
+    </>
+  );
+}

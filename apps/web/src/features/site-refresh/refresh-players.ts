@@ -1,0 +1,27 @@
+import { messageBodySchema } from "@sabong/shared";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { api } from "../../lib/api-client.ts";
+import { notify } from "../../lib/toast.tsx";
+
+/** POST /api/bet-ops/refresh → {message}: tells every player's page to alert and reload (realtime 'refresh'). */
+export function postRefreshPlayers() {
+  return api.post("bet-ops", "refresh", {}, { schema: messageBodySchema });
+}
+
+export const REFRESH_PLAYERS_CONFIRM =
+  "Refresh every player's site now? Their pages will show a standby notice and reload.";
+
+/** The confirmed action behind the "Refresh players' site" buttons. */
+export function useRefreshPlayers() {
+  const mutation = useMutation({
+    mutationFn: postRefreshPlayers,
+    onSuccess: ({ message }) => notify.success(message),
+    onError: (error) => notify.error(error.message),
+  });
+  const { mutate } = mutation;
+  const run = useCallback(() => {
+    if (window.confirm(REFRESH_PLAYERS_CONFIRM)) mutate();
+  }, [mutate]);
+  return { run, isPending: mutation.isPending };
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client.ts";
+import { onLogout } from "./session.ts";
+
+/** Server answers (4xx/5xx) are final; only network failures are retried, once. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 1,
+      refetchOnWindowFocus: false,
+      staleTime: 15_000,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Nothing fetched for one user may be shown to the next.
+onLogout(() => queryClient.clear());

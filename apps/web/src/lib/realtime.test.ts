@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type Listener = (...args: unknown[]) => void;
+
+const sockets: FakeSocket[] = [];
+
+class FakeSocket {
+  readonly listeners = new Map<string, Listener>();
+  anyListener: Listener | null = null;
+  readonly emit = vi.fn();
+  readonly disconnect = vi.fn();
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, listener);
+    return this;
+  }
+  onAny(listener: Listener) {
+    this.anyListener = listener;
+    return this;
+  }
+  offAny() {
+    this.anyListener = null;
+    return this;
+  }
+}
+
+const io = vi.fn((_url: string, _options: unknown) => {
+  const socket = new FakeSocket();
+  sockets.push(socket);
+  return socket;
+});
+
+vi.mock("socket.io-client", () => ({ io }));
+
+const { connectRealtime, disconnectRealtime, emit, listen, startRealtime } = await import("./realtime.ts");
+const session = await import("./session.ts");
+const { setNavigator } = await import("./navigation.ts");
+
+/** An unsigned JWT is enough: the client only decodes it. */
+function token(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.signature`;
+}
+
+beforeEach(() => {
+  setNavigator(() => {});
+});
+
+afterEach(() => {
+  disconnectRealtime();
+  io.mockClear();
+  sockets.length = 0;
+  window.localStorage.clear();
+});
+
+describe("realtime connection", () => {
+  it("connects to the page origin with exactly the spec options", () => {
+    connectRealtime("abc.def.ghi");
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(io).toHaveBeenCalledWith(window.location.origin, {
+      query: { token: "abc.def.ghi" },
+      transports: ["websocket"],
+      secure: true,
+      forceNew: true,
+      timeout: 20000,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+    });
+  });
+
+  it("logs a connected message with console.info", () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    connectRealtime("abc.def.ghi");
+    sockets[0]?.listeners.get("connect")?.();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("connected"));
+    info.mockRestore();
+  });
+
+  it("follows the session token: connects when it appears, reconnects on change, disconnects on logout", () => {
+    const stop = startRealtime();
+    expect(io).not.toHaveBeenCalled();
+
+    const first = token({ type: "player", role: "player", username: "p1", name: "P One" });
+    session.setToken(first);
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(io.mock.calls[0]?.[1]).toMatchObject({ query: { token: first } });
+
+    const second = token({ type: "player", role: "player", username: "p2", name: "P Two" });
+    session.setToken(second);
+    expect(sockets[0]?.disconnect).toHaveBeenCalledTimes(1);
+    expect(io).toHaveBeenCalledTimes(2);
+    expect(io.mock.calls[1]?.[1]).toMatchObject({ query: { token: second } });
+
+    session.logout();
+    expect(sockets[1]?.disconnect).toHaveBeenCalledTimes(1);
+    expect(io).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it("delivers server events to listeners across reconnections, and emits with a payload", () => {
+    const handler = vi.fn();
+    const stop = listen("announcement", handler);
+
+    connectRealtime("first.token.x");
+    sockets[0]?.anyListener?.("announcement", { value: "Hello" });
+    connectRealtime("second.token.x");
+    sockets[1]?.anyListener?.("announcement", { value: "Again" });
+    sockets[1]?.anyListener?.("refresh");
+    expect(handler.mock.calls).toEqual([[{ value: "Hello" }], [{ value: "Again" }]]);
+
+    stop();
+    sockets[1]?.anyListener?.("announcement", { value: "Ignored" });
+    expect(handler).toHaveBeenCalledTimes(2);
+
+    expect(emit("join", { room: "arena" })).toBe(true);
+    expect(sockets[1]?.emit).toHaveBeenCalledWith("join", { room: "arena" });
+    disconnectRealtime();
+    expect(emit("join", { room: "arena" })).toBe(false);
+  });
+});
