@@ -17,7 +17,13 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
+import { registerBettingRoutes } from "./modules/betting/routes.ts";
+import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
+import { registerHierarchyRoutes } from "./modules/hierarchy/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerWalletRoutes } from "./modules/wallet/routes.ts";
+import { registerWhitelistRoutes } from "./modules/whitelist/routes.ts";
+import { whitelistPolicy } from "./modules/whitelist/service.ts";
 import { createRealtime } from "./realtime/server.ts";
 
 export type BuiltApp = { app: App; ctx: AppContext; realtime: ReturnType<typeof createRealtime> };
@@ -28,7 +34,7 @@ export async function buildApp(
   database: Database,
   logger: FastifyServerOptions["logger"] = false,
 ): Promise<BuiltApp> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
@@ -60,9 +66,14 @@ export async function buildApp(
           return { status: "ok" as const, database: database.kind };
         },
       );
-      registerAuthRoutes(typed, ctx);
+      registerAuthRoutes(typed, ctx, [whitelistPolicy]);
       registerUserRoutes(typed, ctx);
       registerAnnouncementRoutes(typed, ctx);
+      registerBettingRoutes(typed, ctx);
+      registerHierarchyRoutes(typed, ctx);
+      registerAdminUserRoutes(typed, ctx);
+      registerWhitelistRoutes(typed, ctx);
+      registerWalletRoutes(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
     },
     { prefix: "/api" },

@@ -14,6 +14,8 @@ export type Config = {
   /** Built web app to serve; absent in API-only tests. */
   webDistDir: string | undefined;
   logLevel: string;
+  /** Which proxies may set X-Forwarded-For (addresses or CIDR ranges); off by default, so clients cannot fake their IP. */
+  trustProxy: boolean | string;
 };
 
 /** Reads the environment once at start (issue #2: PORT, DATA_DIR, DATABASE_URL, REDIS_URL, JWT_SECRET). */
@@ -35,7 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
-    logLevel: env.LOG_LEVEL ?? (production ? "info" : "info"),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -46,4 +49,10 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** TRUST_PROXY: unset/false = trust nobody; otherwise a comma list of the reverse proxies' addresses or ranges. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === "false") return false;
+  return value;
 }

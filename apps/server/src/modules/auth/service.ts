@@ -5,6 +5,8 @@ import { DomainError, unauthorized } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
+
+export { hashPassword };
 import { sessions } from "./table.ts";
 import type { TokenService } from "./tokens.ts";
 

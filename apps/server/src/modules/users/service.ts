@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { DomainError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/service.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../auth/service.ts";
 import { openUserAccounts, userBalances } from "../ledger/service.ts";
 import { type UserRow, users } from "./table.ts";
 
@@ -108,4 +108,19 @@ export async function userDetail(db: DbOrTx, userId: number): Promise<UserDetail
       suertresCommission: centavosToPesos(balances["commission:suertres"]),
     },
   };
+}
+
+/** The columns other modules may change after creation (hierarchy: status, approval, percentages). */
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    "status" | "approvedAt" | "approvedBy" | "sabongBp" | "pick2Bp" | "pick3Bp" | "gameEndingBp" | "suertresBp"
+  >
+>;
+
+/** Applies a patch in the caller's transaction and returns the row after it. */
+export async function updateUser(tx: DbOrTx, userId: number, patch: UserPatch): Promise<UserRow> {
+  const [user] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+  if (!user) throw notFound("User not found");
+  return user;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "fights" ADD COLUMN "settlement_first_transfer_id" bigint;

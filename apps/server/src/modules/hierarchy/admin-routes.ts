@@ -1,0 +1,65 @@
+import {
+  adminGuard,
+  adminUserPageSchema,
+  adminUserQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  hierarchyUserSchema,
+  idParamsSchema,
+  messageBodySchema,
+  reasonBodySchema,
+  resetPasswordSchema,
+} from "@sabong/shared";
+import { requireGuard } from "../../http/auth.ts";
+import type { App, AppContext } from "../../http/context.ts";
+import { listAuditEvents } from "./audit-log.ts";
+import { actorOf } from "./routes.ts";
+import { adminResetPassword, listUsers, reactivateUser, suspendUser } from "./service.ts";
+
+/** Admin-only account management: all users, password resets, suspensions, and the audit trail. */
+export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
+  const adminOnly = requireGuard(ctx, adminGuard);
+  const tags = ["admin"];
+
+  app.get(
+    "/admin/users",
+    {
+      preHandler: adminOnly,
+      schema: { tags, querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } },
+    },
+    async (request) => listUsers(ctx.db, request.query),
+  );
+
+  app.post(
+    "/admin/users/:id/reset-password",
+    {
+      preHandler: adminOnly,
+      schema: { tags, params: idParamsSchema, body: resetPasswordSchema, response: { 200: messageBodySchema } },
+    },
+    async (request) => {
+      await adminResetPassword(ctx.db, actorOf(request), request.params.id, request.body.newPassword);
+      return { message: "Password reset. The user's sessions have been signed out." };
+    },
+  );
+
+  app.post(
+    "/admin/users/:id/suspend",
+    {
+      preHandler: adminOnly,
+      schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: { 200: hierarchyUserSchema } },
+    },
+    async (request) => suspendUser(ctx.db, actorOf(request), request.params.id, request.body?.reason),
+  );
+
+  app.post(
+    "/admin/users/:id/reactivate",
+    { preHandler: adminOnly, schema: { tags, params: idParamsSchema, response: { 200: hierarchyUserSchema } } },
+    async (request) => reactivateUser(ctx.db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    "/admin/audit",
+    { preHandler: adminOnly, schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request) => listAuditEvents(ctx.db, request.query),
+  );
+}
