@@ -31,6 +31,8 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection that dies (database restart, failover) must not take the process down: the pool replaces it.
+    pool.on("error", (err) => console.error("database pool: idle connection lost:", err.message));
     // bigint (int8) sums come back as strings by default; every amount we store is a safe integer.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migrateWithLock(pool);

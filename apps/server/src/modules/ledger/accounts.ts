@@ -1,6 +1,7 @@
+import { COMMISSION_GAMES, type CommissionGame, type TransferCodeName } from "@sabong/shared";
+
 /** What an account is for. User accounts: points wallet and one commission wallet per game. */
-export const COMMISSION_GAMES = ["sabong", "pick2", "pick3", "game-ending", "suertres"] as const;
-export type CommissionGame = (typeof COMMISSION_GAMES)[number];
+export { COMMISSION_GAMES, type CommissionGame };
 
 export type UserAccountPurpose = "points" | `commission:${CommissionGame}`;
 export const USER_ACCOUNT_PURPOSES: readonly UserAccountPurpose[] = [
@@ -9,23 +10,10 @@ export const USER_ACCOUNT_PURPOSES: readonly UserAccountPurpose[] = [
 ];
 
 /**
- * System accounts: the bank (minting; the only account that may be below zero), the house's earnings per game,
- * the rounding account, and escrow accounts that hold stakes until a result settles them.
+ * System accounts: the bank (minting and debt advances; the only account that may be below zero), the house's
+ * earnings per game, the rounding account, and escrow accounts that hold stakes until a result settles them.
  */
 export type SystemAccountPurpose = "bank" | "rounding" | `house:${string}` | `escrow:${string}`;
 
-/** Movement codes: why money moved. */
-export type TransferCode =
-  | "MINT"
-  | "LOAD"
-  | "WITHDRAW"
-  | "COMMISSION_CONVERT"
-  | "COMMISSION"
-  | "BET"
-  | "PAYOUT"
-  | "REFUND"
-  | "PLASADA"
-  | "ROUNDING"
-  | "DRAW_FUNDING"
-  | "REVERSAL"
-  | "DEBT_COLLECTION";
+/** Movement codes: why money moved (the list lives in packages/shared so the web can filter by it). */
+export type TransferCode = TransferCodeName;

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
@@ -19,11 +20,14 @@ export type TransferInput = {
 export type PostedTransfer = { id: number; debitAccountId: number; creditAccountId: number; amountCentavos: number };
 
 /** Largest single movement: 10 billion pesos; far above any real load, far below 2^53. */
-export const MAX_TRANSFER_CENTAVOS = 1_000_000_000_000;
+export const MAX_TRANSFER_CENTAVOS = MAX_AMOUNT_CENTAVOS;
 
 function assertTransfer(t: TransferInput): void {
   if (!Number.isSafeInteger(t.amountCentavos) || t.amountCentavos <= 0 || t.amountCentavos > MAX_TRANSFER_CENTAVOS) {
     throw new LedgerInvariantError(`amount must be a positive integer of centavos, got ${t.amountCentavos}`);
+  }
+  if (!Number.isSafeInteger(t.debitAccountId) || !Number.isSafeInteger(t.creditAccountId)) {
+    throw new LedgerInvariantError("account ids must be integers");
   }
   if (t.debitAccountId === t.creditAccountId) throw new LedgerInvariantError("a transfer needs two different accounts");
 }
@@ -31,7 +35,9 @@ function assertTransfer(t: TransferInput): void {
 /**
  * The only way money moves. In the caller's transaction: locks the user accounts involved in id order (no deadlock
  * between opposite transfers), refuses any user balance below zero, updates balances set-based and writes the
- * transfers. System accounts are not locked: their balance is the sum of their transfers.
+ * transfers with each user side's balance after it. System accounts are neither locked nor updated: their balance
+ * is the sum of their transfers, so concurrent bets never queue on the house or an escrow row
+ * (docs/decisions/0002-ledger.md). The foreign keys refuse an unknown account id.
  */
 export async function postTransfers(
   tx: Tx,
@@ -45,58 +51,95 @@ export async function postTransfers(
     delta.set(t.debitAccountId, (delta.get(t.debitAccountId) ?? 0) - t.amountCentavos);
     delta.set(t.creditAccountId, (delta.get(t.creditAccountId) ?? 0) + t.amountCentavos);
   }
+  let net = 0;
+  for (const change of delta.values()) net += change;
+  if (net !== 0) throw new LedgerInvariantError(`transfers do not balance (${net})`);
+
+  // Only user rows are locked; FOR NO KEY UPDATE is what a balance update needs and does not block the foreign-key
+  // checks of other transactions' transfer inserts.
   const ids = [...delta.keys()].sort((a, b) => a - b);
   const locked = await tx
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceCentavos })
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
+    .where(and(inArray(ledgerAccounts.id, ids), eq(ledgerAccounts.kind, "user")))
     .orderBy(ledgerAccounts.id)
-    .for("update");
-  if (locked.length !== ids.length) throw new LedgerInvariantError(`unknown account among ${ids.join(",")}`);
+    .for("no key update");
 
-  const changedIds: number[] = [];
-  const changedDeltas: number[] = [];
+  const running = new Map<number, number>();
   for (const account of locked) {
-    if (account.kind !== "user") continue;
-    const change = delta.get(account.id) ?? 0;
-    const next = (account.balance ?? 0) + change;
-    if (next < 0) throw new InsufficientFundsError(account.id);
-    if (change !== 0) {
-      changedIds.push(account.id);
-      changedDeltas.push(change);
+    const balance = account.balance ?? 0;
+    if (balance + (delta.get(account.id) ?? 0) < 0) throw new InsufficientFundsError(account.id);
+    running.set(account.id, balance);
+  }
+  const afterOf = (accountId: number, change: number): number | null => {
+    const before = running.get(accountId);
+    if (before === undefined) return null;
+    running.set(accountId, before + change);
+    return before + change;
+  };
+  const rowsToInsert: TransferRow[] = transfers.map((t) => ({
+    debitAccountId: t.debitAccountId,
+    creditAccountId: t.creditAccountId,
+    amountCentavos: t.amountCentavos,
+    code: t.code,
+    refType: t.refType ?? null,
+    refId: t.refId == null ? null : String(t.refId),
+    memo: t.memo ?? null,
+    reversesTransferId: t.reversesTransferId ?? null,
+    debitBalanceAfterCentavos: afterOf(t.debitAccountId, -t.amountCentavos),
+    creditBalanceAfterCentavos: afterOf(t.creditAccountId, t.amountCentavos),
+  }));
+
+  const changed = locked.filter((a) => (delta.get(a.id) ?? 0) !== 0);
+  if (changed.length > 0) {
+    const result = await tx.execute(sql`
+      update ledger_accounts as a set balance_centavos = a.balance_centavos + v.delta
+      from (select unnest(${toPgArray(changed.map((a) => a.id))}::int[]) as id,
+                   unnest(${toPgArray(changed.map((a) => delta.get(a.id) ?? 0))}::bigint[]) as delta) as v
+      where a.id = v.id
+      returning a.id, a.balance_centavos`);
+    const updated = resultRows<{ id: number; balance_centavos: string | number }>(result);
+    if (updated.length !== changed.length) throw new LedgerInvariantError("not every balance was updated");
+    for (const row of updated) {
+      if (Number(row.balance_centavos) !== running.get(Number(row.id))) {
+        throw new LedgerInvariantError(`account ${row.id} balance does not match its transfers`);
+      }
     }
   }
-  if (changedIds.length > 0) {
-    await tx.execute(sql`
-      update ledger_accounts as a set balance_centavos = a.balance_centavos + v.delta
-      from (select unnest(${toPgArray(changedIds)}::int[]) as id, unnest(${toPgArray(changedDeltas)}::bigint[]) as delta) as v
-      where a.id = v.id`);
-  }
-  const rows = await insertTransfers(tx, transfers, actorId);
+  const rows = await insertTransfers(tx, rowsToInsert, actorId);
   if (rows.length !== transfers.length) throw new LedgerInvariantError("not every transfer was written");
   return rows;
 }
+
+/** A transfer as stored: the input with its ref normalised and each user side's balance after it. */
+type TransferRow = Omit<TransferInput, "refId"> & {
+  refId: string | null;
+  debitBalanceAfterCentavos: number | null;
+  creditBalanceAfterCentavos: number | null;
+};
 
 /**
  * One statement for any number of transfers: columns travel as arrays and `unnest` turns them into rows, so a
  * settlement of 100,000 bets is one round trip and never hits the 65,535 bind-parameter limit.
  */
-async function insertTransfers(tx: Tx, transfers: TransferInput[], actorId: number | null): Promise<PostedTransfer[]> {
-  const column = <T>(pick: (t: TransferInput) => T) => transfers.map(pick);
+async function insertTransfers(tx: Tx, transfers: TransferRow[], actorId: number | null): Promise<PostedTransfer[]> {
+  const column = <T>(pick: (t: TransferRow) => T) => transfers.map(pick);
   const text = (values: (string | null)[]) => JSON.stringify(values);
   const result = await tx.execute(sql`
-    insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id, memo, reverses_transfer_id, actor_id)
-    select d, c, a, code, rt, ri, m, rv, ${actorId}::int
+    insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id, memo, reverses_transfer_id, debit_balance_after_centavos, credit_balance_after_centavos, actor_id)
+    select d, c, a, code, rt, ri, m, rv, da, ca, ${actorId}::int
     from unnest(
       ${toPgArray(column((t) => t.debitAccountId))}::int[],
       ${toPgArray(column((t) => t.creditAccountId))}::int[],
       ${toPgArray(column((t) => t.amountCentavos))}::bigint[],
       array(select jsonb_array_elements_text(${text(column((t) => t.code))}::jsonb)),
       array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.refType ?? null))}::jsonb)),
-      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => (t.refId == null ? null : String(t.refId))))}::jsonb)),
+      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.refId))}::jsonb)),
       array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.memo ?? null))}::jsonb)),
-      ${toPgArray(column((t) => t.reversesTransferId ?? null))}::bigint[]
-    ) as v(d, c, a, code, rt, ri, m, rv)
+      ${toPgArray(column((t) => t.reversesTransferId ?? null))}::bigint[],
+      ${toPgArray(column((t) => t.debitBalanceAfterCentavos))}::bigint[],
+      ${toPgArray(column((t) => t.creditBalanceAfterCentavos))}::bigint[]
+    ) as v(d, c, a, code, rt, ri, m, rv, da, ca)
     returning id, debit_account_id, credit_account_id, amount_centavos`);
   return resultRows<{
     id: string | number;
@@ -173,4 +216,20 @@ export async function systemBalance(db: DbOrTx, accountId: number): Promise<numb
 /** node-postgres answers `{ rows }`, PGlite `{ rows }` as well; one helper keeps callers driver-agnostic. */
 export function resultRows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * Locks user accounts in id order (the order postTransfers uses) and returns their balances: callers that need an
+ * exact "before" for the audit, or must size a movement on the balance (recoveries, debt collection), take it here.
+ */
+export async function lockUserAccounts(tx: Tx, accountIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.id, ids), eq(ledgerAccounts.kind, "user")))
+    .orderBy(ledgerAccounts.id)
+    .for("no key update");
+  if (rows.length !== ids.length) throw new LedgerInvariantError(`not user accounts: ${ids.join(",")}`);
+  return new Map(rows.map((r) => [r.id, r.balance ?? 0]));
 }

@@ -2,8 +2,11 @@
 
 export type { CommissionGame, SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
 export { COMMISSION_GAMES, USER_ACCOUNT_PURPOSES } from "./accounts.ts";
+export { checkLedger, type LedgerCheckReport } from "./check.ts";
 export type { PostedTransfer, TransferInput } from "./core.ts";
 export {
+  lockUserAccounts,
+  MAX_TRANSFER_CENTAVOS,
   openUserAccounts,
   postTransfers,
   resultRows,
@@ -13,4 +16,37 @@ export {
   userAccountId,
   userBalances,
 } from "./core.ts";
+export { collectDebts, outstandingDebt, type Recovery, type RecoveryResult, recoverFromUser } from "./debts.ts";
 export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
+export {
+  canonicalJson,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+  type IdempotentRequest,
+  requestHash,
+  withIdempotency,
+} from "./idempotency.ts";
+export {
+  countWalletLog,
+  readWalletLog,
+  type WalletLogEntry,
+  type WalletLogFilters,
+  type WalletLogPageResult,
+  walletLog,
+} from "./log.ts";
+export {
+  type CommissionShare,
+  type ConvertResult,
+  convertCommission,
+  creditCommissions,
+  load,
+  type MintResult,
+  mint,
+  NOT_IN_DOWNLINE_MESSAGE,
+  type PointsMoveResult,
+  SELF_MOVE_MESSAGE,
+  type TransferRef,
+  type WalletActor,
+  withdraw,
+} from "./operations.ts";
+export { seedDemoMoney } from "./seed.ts";
+export { canManage, type DownlineRow, isInDownline, type Manager, searchManageable } from "./tree.ts";

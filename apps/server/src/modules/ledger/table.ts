@@ -58,6 +58,9 @@ export const ledgerTransfers = pgTable(
     actorId: integer("actor_id"),
     reversesTransferId: bigint("reverses_transfer_id", { mode: "number" }),
     memo: text("memo"),
+    /** Stored balance of each side right after this transfer; null on system sides (their balance is derived). */
+    debitBalanceAfterCentavos: bigint("debit_balance_after_centavos", { mode: "number" }),
+    creditBalanceAfterCentavos: bigint("credit_balance_after_centavos", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -70,15 +73,50 @@ export const ledgerTransfers = pgTable(
 );
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 
-/** A request that moves money is done once per (actor, key); repeats get the first answer back. */
+/**
+ * A request that moves money is done once per (actor, key); repeats get the first answer back. The row is inserted
+ * first in the request's transaction (response null) and completed at its end, so a concurrent duplicate waits on
+ * the primary key until the first commits or rolls back.
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     actorId: integer("actor_id").notNull(),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
-    response: jsonb("response").notNull(),
+    response: jsonb("response"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.actorId, t.key] })],
 );
+
+/**
+ * What a user owes after a recovery (master revert) found too little in their points wallet. The bank advanced the
+ * shortfall; the user's next credits into points pay it back (DEBT_COLLECTION transfers to the bank). A user
+ * balance never goes below zero: the debt lives here. `outstandingCentavos` is a cache of
+ * original − collections that `checkLedger` verifies against the transfers.
+ */
+export const ledgerDebts = pgTable(
+  "ledger_debts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    originalCentavos: bigint("original_centavos", { mode: "number" }).notNull(),
+    outstandingCentavos: bigint("outstanding_centavos", { mode: "number" }).notNull(),
+    refType: text("ref_type"),
+    refId: text("ref_id"),
+    memo: text("memo"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("ledger_debts_open_idx").on(t.userId, t.id).where(sql`${t.outstandingCentavos} > 0`),
+    check(
+      "ledger_debts_amounts_chk",
+      sql`${t.originalCentavos} > 0 and ${t.outstandingCentavos} >= 0 and ${t.outstandingCentavos} <= ${t.originalCentavos}`,
+    ),
+  ],
+);
+export type LedgerDebtRow = typeof ledgerDebts.$inferSelect;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { createUser, type NewUser } from "../users/service.ts";
+import { seedDemoMoney } from "../ledger/service.ts";
 import { users } from "../users/table.ts";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -68,7 +69,8 @@ export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogge
     log.info("created the first admin account");
     return;
   }
-  await seedDemoAccounts(db);
+  const ids = await seedDemoAccounts(db);
+  await seedDemoMoney(db, ids);
   log.info(`created demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(", ")}`);
 }
 

@@ -1,0 +1,136 @@
+import type { WalletLogAccounts } from "@sabong/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import type { TransferCode } from "./accounts.ts";
+import { resultRows } from "./core.ts";
+import { containsPattern } from "./tree.ts";
+
+export type WalletLogFilters = {
+  /** Inclusive. */
+  fromAt?: Date;
+  /** Exclusive. */
+  beforeAt?: Date;
+  code?: TransferCode;
+  /** Part of the other side's username, or of a system account's name ("bank", "house:sabong"). */
+  counterparty?: string;
+  account?: WalletLogAccounts;
+};
+
+export type WalletLogEntry = {
+  transferId: number;
+  at: string;
+  code: string;
+  account: string;
+  amountCentavos: number;
+  balanceAfterCentavos: number | null;
+  counterparty: string;
+  counterpartyUserId: number | null;
+  refType: string | null;
+  refId: string | null;
+  memo: string | null;
+};
+
+type LegRow = {
+  id: string | number;
+  created_at: string | Date;
+  code: string;
+  account: string;
+  amount: string | number;
+  balance_after: string | number | null;
+  counterparty: string;
+  counterparty_user_id: number | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  memo: string | null;
+};
+
+/**
+ * Every leg of every transfer touching one of the user's wallets, seen from that wallet: two index-driven joins
+ * (debit side, credit side) rather than one OR join. A transfer between two of the user's own wallets (a
+ * commission conversion) yields one leg for each.
+ */
+function legsQuery(userId: number, filters: WalletLogFilters): SQL {
+  const purpose =
+    filters.account === "points"
+      ? sql` and purpose = 'points'`
+      : filters.account === "commission"
+        ? sql` and purpose like 'commission:%'`
+        : sql``;
+  const transferWhere: SQL[] = [];
+  if (filters.fromAt) transferWhere.push(sql`t.created_at >= ${filters.fromAt.toISOString()}`);
+  if (filters.beforeAt) transferWhere.push(sql`t.created_at < ${filters.beforeAt.toISOString()}`);
+  if (filters.code) transferWhere.push(sql`t.code = ${filters.code}`);
+  const extra = transferWhere.length ? sql` where ${sql.join(transferWhere, sql` and `)}` : sql``;
+  const counterparty = filters.counterparty
+    ? sql` where coalesce(ou.username, oa.purpose) ilike ${containsPattern(filters.counterparty)}`
+    : sql``;
+  return sql`
+    with mine as (select id, purpose from ledger_accounts where owner_user_id = ${userId}${purpose}),
+    legs as (
+      select t.id, t.created_at, t.code, t.ref_type, t.ref_id, t.memo, m.purpose as account,
+             -t.amount_centavos as amount, t.debit_balance_after_centavos as balance_after,
+             t.credit_account_id as other_id
+      from ledger_transfers t join mine m on t.debit_account_id = m.id${extra}
+      union all
+      select t.id, t.created_at, t.code, t.ref_type, t.ref_id, t.memo, m.purpose as account,
+             t.amount_centavos as amount, t.credit_balance_after_centavos as balance_after,
+             t.debit_account_id as other_id
+      from ledger_transfers t join mine m on t.credit_account_id = m.id${extra}
+    ),
+    rows as (
+      select l.*, coalesce(ou.username, oa.purpose) as counterparty, ou.id as counterparty_user_id
+      from legs l join ledger_accounts oa on oa.id = l.other_id left join users ou on ou.id = oa.owner_user_id
+      ${counterparty}
+    )`;
+}
+
+function toEntry(r: LegRow): WalletLogEntry {
+  return {
+    transferId: Number(r.id),
+    at: new Date(r.created_at).toISOString(),
+    code: r.code,
+    account: r.account,
+    amountCentavos: Number(r.amount),
+    balanceAfterCentavos: r.balance_after == null ? null : Number(r.balance_after),
+    counterparty: r.counterparty,
+    counterpartyUserId: r.counterparty_user_id == null ? null : Number(r.counterparty_user_id),
+    refType: r.ref_type,
+    refId: r.ref_id,
+    memo: r.memo,
+  };
+}
+
+/** How many legs match. */
+export async function countWalletLog(db: DbOrTx, userId: number, filters: WalletLogFilters): Promise<number> {
+  const result = await db.execute(sql`${legsQuery(userId, filters)} select count(*) as n from rows`);
+  return Number(resultRows<{ n: string | number }>(result)[0]?.n ?? 0);
+}
+
+/** Newest first; `offset`/`limit` page on the server. */
+export async function readWalletLog(
+  db: DbOrTx,
+  userId: number,
+  filters: WalletLogFilters,
+  offset: number,
+  limit: number,
+): Promise<WalletLogEntry[]> {
+  const result = await db.execute(sql`${legsQuery(userId, filters)}
+    select * from rows order by id desc, account limit ${limit} offset ${offset}`);
+  return resultRows<LegRow>(result).map(toEntry);
+}
+
+export type WalletLogPageResult = { items: WalletLogEntry[]; total: number; page: number; pageSize: number };
+
+export async function walletLog(
+  db: DbOrTx,
+  userId: number,
+  filters: WalletLogFilters,
+  page: number,
+  pageSize: number,
+): Promise<WalletLogPageResult> {
+  const [total, items] = await Promise.all([
+    countWalletLog(db, userId, filters),
+    readWalletLog(db, userId, filters, (page - 1) * pageSize, pageSize),
+  ]);
+  return { items, total, page, pageSize };
+}

@@ -1,0 +1,52 @@
+import type { WalletLogEntry } from "../ledger/service.ts";
+
+/** "-1583.30": plain digits for spreadsheets (no thousands separator, no currency sign). */
+export function centavosToPesoText(centavos: number): string {
+  const sign = centavos < 0 ? "-" : "";
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const manilaTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Asia/Manila",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+});
+
+/** A text cell: quoted when needed, and never read as a formula by a spreadsheet (CSV injection). */
+function textCell(value: string | null): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const WALLET_LOG_CSV_HEADER = [
+  "Date (Manila)",
+  "Transfer",
+  "Code",
+  "Wallet",
+  "Amount (PHP)",
+  "Balance after (PHP)",
+  "Counterparty",
+  "Reference",
+  "Memo",
+];
+
+export function walletLogCsvLine(entry: WalletLogEntry): string {
+  return [
+    manilaTime.format(new Date(entry.at)),
+    String(entry.transferId),
+    textCell(entry.code),
+    textCell(entry.account),
+    centavosToPesoText(entry.amountCentavos),
+    entry.balanceAfterCentavos == null ? "" : centavosToPesoText(entry.balanceAfterCentavos),
+    textCell(entry.counterparty),
+    textCell(entry.refType && entry.refId ? `${entry.refType}:${entry.refId}` : null),
+    textCell(entry.memo),
+  ].join(",");
+}
