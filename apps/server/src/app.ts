@@ -20,6 +20,7 @@ import { createTokenService } from "./modules/auth/tokens.ts";
 import { registerBettingRoutes } from "./modules/betting/routes.ts";
 import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
 import { registerHierarchyRoutes } from "./modules/hierarchy/routes.ts";
+import { registerLedgerRoutes } from "./modules/ledger/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerWalletRoutes } from "./modules/wallet/routes.ts";
 import { registerWhitelistRoutes } from "./modules/whitelist/routes.ts";
@@ -74,6 +75,7 @@ export async function buildApp(
       registerAdminUserRoutes(typed, ctx);
       registerWhitelistRoutes(typed, ctx);
       registerWalletRoutes(typed, ctx);
+      registerLedgerRoutes(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
     },
     { prefix: "/api" },

@@ -53,6 +53,13 @@ export async function openTestDatabase(kind: TestDatabaseKind, poolSize?: number
       await database.close();
       const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await dropper.connect();
+      // pool.end() resolves before the server has seen every connection go; a forced drop would then kill them
+      // mid-close and surface as unhandled errors. Wait (briefly) until they are gone.
+      for (let i = 0; i < 100; i++) {
+        const left = await dropper.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (left.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -1,5 +1,5 @@
 import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
 import { USER_ACCOUNT_PURPOSES } from "./accounts.ts";
@@ -61,7 +61,7 @@ export async function postTransfers(
   const locked = await tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos })
     .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.id, ids), eq(ledgerAccounts.kind, "user")))
+    .where(and(sql`${ledgerAccounts.id} = any(${toPgArray(ids)}::int[])`, eq(ledgerAccounts.kind, "user")))
     .orderBy(ledgerAccounts.id)
     .for("no key update");
 
@@ -227,7 +227,7 @@ export async function lockUserAccounts(tx: Tx, accountIds: number[]): Promise<Ma
   const rows = await tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos })
     .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.id, ids), eq(ledgerAccounts.kind, "user")))
+    .where(and(sql`${ledgerAccounts.id} = any(${toPgArray(ids)}::int[])`, eq(ledgerAccounts.kind, "user")))
     .orderBy(ledgerAccounts.id)
     .for("no key update");
   if (rows.length !== ids.length) throw new LedgerInvariantError(`not user accounts: ${ids.join(",")}`);

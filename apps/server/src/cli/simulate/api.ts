@@ -1,0 +1,72 @@
+import { performance } from "node:perf_hooks";
+import { Limiter } from "./limit.ts";
+
+/** One HTTP answer with the moments it was sent and answered (monotonic ms), to judge races against a close. */
+export type Answer<T = unknown> = { status: number; body: T; sentAt: number; answeredAt: number };
+
+export type CallOptions = { token?: string; body?: unknown };
+
+/** The error body every API error carries. */
+export function errorOf(answer: Answer): string {
+  const body = answer.body as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : JSON.stringify(answer.body);
+}
+
+/** A request the simulation needed and did not get: the run cannot go on. */
+export class FatalApiError extends Error {
+  override name = "FatalApiError";
+}
+
+const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * A thin JSON client over fetch (keep-alive by default). Requests through `limited` wait for a slot, so hundreds of
+ * simulated players do not open hundreds of sockets at once; the operator's requests skip the queue.
+ */
+export class Api {
+  private readonly limiter: Limiter;
+
+  constructor(
+    readonly baseUrl: string,
+    maxInFlight: number,
+  ) {
+    this.limiter = new Limiter(maxInFlight);
+  }
+
+  /** Sends now, whatever is queued. */
+  async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    const sentAt = performance.now();
+    const response = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    const answeredAt = performance.now();
+    let body: unknown = text;
+    try {
+      body = text.length > 0 ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (a proxy's error page): keep the text for the report
+    }
+    return { status: response.status, body: body as T, sentAt, answeredAt };
+  }
+
+  /** Waits for a slot among the players' requests, then sends. */
+  limited<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    return this.limiter.run(() => this.call<T>(method, path, options));
+  }
+
+  /** A request that must succeed (2xx); anything else stops the run with the server's message. */
+  async ok<T = unknown>(method: string, path: string, options: CallOptions = {}, queued = false): Promise<T> {
+    const answer = queued ? await this.limited<T>(method, path, options) : await this.call<T>(method, path, options);
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new FatalApiError(`${method} ${path} answered ${answer.status}: ${errorOf(answer)}`);
+    }
+    return answer.body;
+  }
+}

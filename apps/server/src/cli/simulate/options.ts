@@ -1,0 +1,74 @@
+import { parseArgs } from "node:util";
+
+export type SimulationOptions = {
+  url: string;
+  seed: number;
+  players: number;
+  fights: number;
+  /** Players' requests in flight at once (the operator's never wait). */
+  maxInFlight: number;
+  /** Password of the demo accounts (admin, operator, gold). */
+  password: string;
+  /** The server's PostgreSQL: the ledger is then also checked from here, as `npm run ledger:check` does. */
+  databaseUrl?: string;
+  quiet: boolean;
+};
+
+export const USAGE = `npm run simulate -- [options]
+
+Drives a RUNNING server (npm start, or any dev server with the demo accounts) like real users: players created under
+the demo gold agent and loaded with points, an operator cycling fights through random results (with reverts),
+players betting concurrently over HTTP and listening over Socket.IO. Then checks every balance against its own
+computation from the shared rules and runs the ledger check. Exits 1 on any difference, 2 when the run broke.
+
+  --url URL              server address (default http://localhost:3000)
+  --seed N               seed of the random choices (default 1)
+  --players P            players to create (default 50)
+  --fights F             fights to run (default 10)
+  --max-in-flight N      players' requests in flight at once (default 64)
+  --password PW          password of the demo accounts admin, operator, gold (default demo1234)
+  --database-url URL     the server's PostgreSQL: also run the ledger check from here (as npm run ledger:check)
+  --quiet                print only the result
+
+The ledger is checked through GET /api/admin/ledger/check (works for PGlite, which only the server process can open).
+The run assumes nobody else moves the demo chain's commission meanwhile: it checks their changes exactly.`;
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`--${name} must be a whole number, got ${value}`);
+  return parsed;
+}
+
+export function parseOptions(argv: readonly string[]): SimulationOptions | "help" {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      url: { type: "string" },
+      seed: { type: "string" },
+      players: { type: "string" },
+      fights: { type: "string" },
+      "max-in-flight": { type: "string" },
+      password: { type: "string" },
+      "database-url": { type: "string" },
+      quiet: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) return "help";
+  const options: SimulationOptions = {
+    url: (values.url ?? "http://localhost:3000").replace(/\/+$/, ""),
+    seed: positiveInt("seed", values.seed, 1),
+    players: positiveInt("players", values.players, 50),
+    fights: positiveInt("fights", values.fights, 10),
+    maxInFlight: Math.max(1, positiveInt("max-in-flight", values["max-in-flight"], 64)),
+    password: values.password ?? "demo1234",
+    databaseUrl: values["database-url"],
+    quiet: values.quiet ?? false,
+  };
+  if (options.players < 2) throw new Error("--players must be at least 2");
+  if (options.fights < 1) throw new Error("--fights must be at least 1");
+  return options;
+}

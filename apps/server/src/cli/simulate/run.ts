@@ -1,0 +1,106 @@
+import type { EventConsole } from "@sabong/shared";
+import { Api } from "./api.ts";
+import { emptyStats, type RunContext, type Stats } from "./context.ts";
+import { chainOf, type SimFight } from "./model.ts";
+import { runFight } from "./operator.ts";
+import type { SimulationOptions } from "./options.ts";
+import { connectListeners, createEvent, setUp } from "./setup.ts";
+import { closeAll } from "./sockets.ts";
+import { type LedgerSummary, verifyAgents, verifyBets, verifyLedger, verifyPlayers, verifyPushes } from "./verify.ts";
+
+export type SimulationReport = {
+  ok: boolean;
+  differences: string[];
+  notes: string[];
+  stats: Stats;
+  ledger: LedgerSummary[];
+  databaseKind: string;
+  eventId: number;
+  durationMs: number;
+  bettingMs: number;
+};
+
+function describeFight(fight: SimFight): string {
+  const results = fight.declared.join(" → reverted → ");
+  return `fight ${fight.number}: ${fight.bets.length} bets accepted, ${results}`;
+}
+
+/**
+ * One simulation against a running server: set up, run every fight, then check everything against the book.
+ * Differences are collected, not thrown; a request the run needed and did not get throws (FatalApiError).
+ */
+export async function runSimulation(
+  options: SimulationOptions,
+  log: (line: string) => void = () => {},
+): Promise<SimulationReport> {
+  const started = Date.now();
+  const api = new Api(options.url, options.maxInFlight);
+  const differences: string[] = [];
+  log(`setting up ${options.players} players on ${options.url} (seed ${options.seed})`);
+  const setup = await setUp(api, options, differences);
+  const topRate = Math.max(0, ...setup.agents.filter((a) => !a.isLoader).map((a) => a.rateBp));
+  const { event, firstFightId } = await createEvent(api, options, setup.tokens.operator, setup.prefix, topRate);
+  log(
+    `event ${event.id}: plasada ${event.plasadaBp} bp, draw pays ×${event.drawOddsMultiplier}, stakes ` +
+      `${event.minStakeCentavos}..${event.maxStakeCentavos} centavos; chain ${setup.agents.map((a) => `${a.username} ${a.rateBp} bp`).join(", ")}`,
+  );
+  const listeners = await connectListeners(options.url, setup.players, setup.tokens.operator, event.id);
+  const ctx: RunContext = {
+    options,
+    api,
+    log,
+    differences,
+    notes: [],
+    stats: emptyStats(),
+    tokens: setup.tokens,
+    agents: setup.agents,
+    chain: chainOf(setup.agents),
+    players: setup.players,
+    playersById: new Map(setup.players.map((p) => [p.userId, p])),
+    commissionDue: new Map(),
+    event,
+    fights: [],
+    listeners: listeners.players,
+    operatorListener: listeners.operator,
+    expectedPushes: { results: 0, reverts: 0, warnings: 0 },
+    prefix: setup.prefix,
+  };
+  try {
+    const bettingStarted = Date.now();
+    let fightId = firstFightId;
+    for (let number = 1; number <= options.fights; number++) {
+      if (number > 1) {
+        const next = await api.ok<EventConsole>("POST", `/bet-ops/events/${event.id}/next`, {
+          token: ctx.tokens.operator,
+        });
+        if (next.fight.number !== number) differences.push(`next fight is number ${next.fight.number}, not ${number}`);
+        fightId = next.fight.id;
+      }
+      const fight: SimFight = { id: fightId, number, bets: [], declared: [], current: null, reverts: 0 };
+      ctx.fights.push(fight);
+      await runFight(ctx, fight);
+      log(`${describeFight(fight)} (${differences.length} differences so far)`);
+    }
+    const bettingMs = Date.now() - bettingStarted;
+    await api.ok("PUT", `/bet-ops/events/${event.id}`, { token: ctx.tokens.operator, body: { status: "ENDED" } });
+    log("checking pushes, balances, bet histories, the agents' commission and the ledger");
+    await verifyPushes(ctx);
+    await verifyPlayers(ctx);
+    await verifyBets(ctx);
+    await verifyAgents(ctx);
+    const ledger = await verifyLedger(ctx);
+    return {
+      ok: differences.length === 0,
+      differences,
+      notes: ctx.notes,
+      stats: ctx.stats,
+      ledger,
+      databaseKind: setup.databaseKind,
+      eventId: event.id,
+      durationMs: Date.now() - started,
+      bettingMs,
+    };
+  } finally {
+    closeAll([listeners.operator, ...listeners.players.values()]);
+  }
+}

@@ -1,0 +1,55 @@
+import { adminBetsPageSchema, adminBetsQuerySchema, adminGuard } from "@sabong/shared";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { notFound } from "../../errors.ts";
+import { requireGuard } from "../../http/auth.ts";
+import type { App, AppContext } from "../../http/context.ts";
+import { eventBetsFileName, eventBetsWorkbook, XLSX_CONTENT_TYPE } from "./export.ts";
+import { betPage } from "./history.ts";
+import { errorResponses, eventParams } from "./route-schemas.ts";
+import { events } from "./table.ts";
+
+export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
+  const admin = requireGuard(ctx, adminGuard);
+  const tags = ["admin bets"];
+
+  app.get(
+    "/admin/bets",
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: "All bets, newest first (filters: game, event, fight, user, status, date)",
+        querystring: adminBetsQuerySchema,
+        response: { 200: adminBetsPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      return betPage(ctx.db, filters, page, pageSize);
+    },
+  );
+
+  app.post(
+    "/admin/bets/download/:eventId",
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: "The event's bet history as an .xlsx file",
+        description: `Answers ${XLSX_CONTENT_TYPE} with a Content-Disposition file name.`,
+        params: eventParams,
+        // A stream is sent as it is (never serialised); the schema only documents the answer.
+        response: { 200: z.any().describe("The .xlsx file"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.eventId));
+      if (!event) throw notFound("Event not found");
+      return reply
+        .header("content-type", XLSX_CONTENT_TYPE)
+        .header("content-disposition", `attachment; filename="${eventBetsFileName(event)}"`)
+        .send(eventBetsWorkbook(ctx.db, event));
+    },
+  );
+}

@@ -1,0 +1,276 @@
+import {
+  adminGuard,
+  bettingEventInputSchema,
+  bettingEventListSchema,
+  bettingEventPatchSchema,
+  bettingEventSchema,
+  type DeclareAnswer,
+  declareAnswerSchema,
+  declareBodySchema,
+  eventConsoleSchema,
+  eventListQuerySchema,
+  type FightResult,
+  type FightView,
+  fightListSchema,
+  fightViewSchema,
+  type Game,
+  pauseSideBodySchema,
+  revertAnswerSchema,
+  revertBodySchema,
+  revertPreviewSchema,
+  staffOnlyGuard,
+} from "@sabong/shared";
+import type { FastifyBaseLogger } from "fastify";
+import { auditActor, requireGuard } from "../../http/auth.ts";
+import type { App, AppContext } from "../../http/context.ts";
+import { createEvent, editEvent } from "./events.ts";
+import { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
+import type { BettingPush } from "./realtime.ts";
+import { listEvents } from "./repository.ts";
+import { previewRevert, revertFight } from "./revert.ts";
+import { errorResponses, eventParams, fightParams } from "./route-schemas.ts";
+import { eventConsole, fightList, fightView } from "./screens.ts";
+import { type DeclareOutcome, declareFight } from "./settlement.ts";
+import { toEventView } from "./views.ts";
+
+const WINDOW_ROUTES: { path: string; action: BettingWindowAction; summary: string }[] = [
+  { path: "open", action: "open", summary: "Open betting on the fight" },
+  { path: "last-call", action: "lastCall", summary: "Last call" },
+  { path: "close", action: "close", summary: "Close betting" },
+];
+
+/**
+ * Operator routes of one game (the prefix fixes the game): staff act, admins may read. Pushes go out after the
+ * transaction has committed.
+ */
+export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, prefix: string, push: BettingPush): void {
+  const tags = [`${game} operator`];
+  const staff = requireGuard(ctx, staffOnlyGuard);
+  const staffOrAdmin = requireGuard(ctx, staffOnlyGuard, adminGuard);
+
+  app.get(
+    `${prefix}/events`,
+    {
+      preValidation: staffOrAdmin,
+      schema: { tags, querystring: eventListQuerySchema, response: { 200: bettingEventListSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const rows = await listEvents(ctx.db, game, request.query.status ? [request.query.status] : undefined);
+      return { items: rows.map(toEventView) };
+    },
+  );
+
+  app.post(
+    `${prefix}/events`,
+    {
+      preValidation: staff,
+      schema: { tags, body: bettingEventInputSchema, response: { 201: eventConsoleSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { event } = await createEvent(ctx.db, game, request.body, auditActor(request));
+      push.event(toEventView(event));
+      return reply.status(201).send(await eventConsole(ctx.db, game, event.id));
+    },
+  );
+
+  app.put(
+    `${prefix}/events/:eventId`,
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        params: eventParams,
+        body: bettingEventPatchSchema,
+        response: { 200: bettingEventSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const event = toEventView(
+        await editEvent(ctx.db, game, request.params.eventId, request.body, auditActor(request)),
+      );
+      push.event(event);
+      return event;
+    },
+  );
+
+  app.get(
+    `${prefix}/events/:eventId`,
+    {
+      preValidation: staffOrAdmin,
+      schema: { tags, params: eventParams, response: { 200: eventConsoleSchema, ...errorResponses } },
+    },
+    async (request) => eventConsole(ctx.db, game, request.params.eventId),
+  );
+
+  app.get(
+    `${prefix}/events/:eventId/fights`,
+    {
+      preValidation: staffOrAdmin,
+      schema: { tags, params: eventParams, response: { 200: fightListSchema, ...errorResponses } },
+    },
+    async (request) => fightList(ctx.db, game, request.params.eventId),
+  );
+
+  app.post(
+    `${prefix}/events/:eventId/next`,
+    {
+      preValidation: staff,
+      schema: { tags, params: eventParams, response: { 200: eventConsoleSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { fight, event } = await nextFight(ctx.db, game, request.params.eventId, auditActor(request));
+      push.fight(await fightView(ctx.db, fight, event));
+      return eventConsole(ctx.db, game, event.id);
+    },
+  );
+
+  for (const route of WINDOW_ROUTES) {
+    app.post(
+      `${prefix}/fights/:fightId/${route.path}`,
+      {
+        preValidation: staff,
+        schema: {
+          tags,
+          summary: route.summary,
+          params: fightParams,
+          response: { 200: fightViewSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const moved = await moveBettingWindow(ctx.db, game, request.params.fightId, route.action, auditActor(request));
+        const view = await fightView(ctx.db, moved.fight, moved.event);
+        push.fight(view);
+        if (route.action === "open") push.event(toEventView(moved.event));
+        return view;
+      },
+    );
+  }
+
+  for (const paused of [true, false]) {
+    app.post(
+      `${prefix}/fights/:fightId/${paused ? "pause" : "unpause"}`,
+      {
+        preValidation: staff,
+        schema: {
+          tags,
+          summary: paused ? "Pause betting on one side" : "Resume betting on one side",
+          params: fightParams,
+          body: pauseSideBodySchema,
+          response: { 200: fightViewSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { fight, event } = await setFightSidePaused(
+          ctx.db,
+          game,
+          request.params.fightId,
+          request.body.side,
+          paused,
+          auditActor(request),
+        );
+        const view = await fightView(ctx.db, fight, event);
+        push.fight(view);
+        return view;
+      },
+    );
+  }
+
+  const settle = async (
+    fightId: number,
+    result: FightResult,
+    actor: ReturnType<typeof auditActor>,
+    log: FastifyBaseLogger,
+  ): Promise<DeclareAnswer> => {
+    const outcome = await declareFight(ctx.db, game, fightId, result, actor);
+    const view = await fightView(ctx.db, outcome.fight, outcome.event);
+    if (!outcome.alreadyDeclared) announceSettlement(outcome, view, push, log);
+    return {
+      fight: view,
+      settlement: outcome.settlement,
+      warnings: outcome.warnings,
+      alreadyDeclared: outcome.alreadyDeclared,
+    };
+  };
+
+  app.post(
+    `${prefix}/fights/:fightId/declare`,
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        summary: "Declare the result and settle the fight",
+        params: fightParams,
+        body: declareBodySchema,
+        response: { 200: declareAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => settle(request.params.fightId, request.body.result, auditActor(request), request.log),
+  );
+
+  app.post(
+    `${prefix}/fights/:fightId/cancel`,
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        summary: "Cancel the fight: every bet is refunded",
+        params: fightParams,
+        response: { 200: declareAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => settle(request.params.fightId, "CANCELLED", auditActor(request), request.log),
+  );
+
+  app.get(
+    `${prefix}/fights/:fightId/revert-preview`,
+    {
+      preValidation: staffOrAdmin,
+      schema: {
+        tags,
+        summary: "What a master revert would move, without moving it",
+        params: fightParams,
+        response: { 200: revertPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => previewRevert(ctx.db, game, request.params.fightId),
+  );
+
+  app.post(
+    `${prefix}/fights/:fightId/revert`,
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        summary: "Master revert: reverse the settlement; the fight returns to CLOSED",
+        params: fightParams,
+        body: revertBodySchema,
+        response: { 200: revertAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const outcome = await revertFight(ctx.db, game, request.params.fightId, request.body.reason, auditActor(request));
+      const view = await fightView(ctx.db, outcome.fight, outcome.event);
+      push.fight(view);
+      push.reverted({ eventId: view.eventId, fightId: view.id, number: view.number });
+      void push.balances(outcome.affectedUserIds);
+      return { fight: view, ...outcome.answer };
+    },
+  );
+}
+
+/** After commit: the new state, the result, the bettors' balances, and any low-payout warning to the console. */
+function announceSettlement(outcome: DeclareOutcome, fight: FightView, push: BettingPush, log: FastifyBaseLogger) {
+  push.fight(fight);
+  push.result({
+    eventId: fight.eventId,
+    fightId: fight.id,
+    number: fight.number,
+    result: outcome.settlement.result,
+    odds: outcome.settlement.odds,
+  });
+  void push.balances(outcome.paidUserIds);
+  for (const message of outcome.warnings) {
+    log.warn({ fightId: fight.id, eventId: fight.eventId }, message);
+    push.warning({ eventId: fight.eventId, fightId: fight.id, message });
+  }
+}

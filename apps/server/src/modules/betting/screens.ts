@@ -1,0 +1,97 @@
+import type {
+  EventConsole,
+  EventScreen,
+  FightResult,
+  FightState,
+  FightSummary,
+  FightView,
+  Game,
+  SettlementSummary,
+} from "@sabong/shared";
+import type { DbOrTx } from "../../db/client.ts";
+import { pointsBalances } from "./accounts.ts";
+import { myFightBets } from "./history.ts";
+import {
+  currentFight,
+  currentFights,
+  eventFightTotals,
+  fightTotals,
+  findEvent,
+  listEvents,
+  listFights,
+  resultsBoard,
+} from "./repository.ts";
+import type { EventRow, FightRow } from "./table.ts";
+import { toEventView, toFightView } from "./views.ts";
+
+/** A fight with its live totals (one aggregate query). */
+export async function fightView(db: DbOrTx, fight: FightRow, event: EventRow): Promise<FightView> {
+  return toFightView(fight, event, await fightTotals(db, fight.id));
+}
+
+export async function eventConsole(db: DbOrTx, game: Game, eventId: number): Promise<EventConsole> {
+  const event = await findEvent(db, game, eventId);
+  const fight = await currentFight(db, eventId);
+  const [view, results] = await Promise.all([fightView(db, fight, event), resultsBoard(db, eventId)]);
+  return { event: toEventView(event), fight: view, results };
+}
+
+export async function eventScreen(db: DbOrTx, game: Game, eventId: number, userId: number): Promise<EventScreen> {
+  const event = await findEvent(db, game, eventId);
+  const fight = await currentFight(db, eventId);
+  const [view, results, myBets, balances] = await Promise.all([
+    fightView(db, fight, event),
+    resultsBoard(db, eventId),
+    myFightBets(db, userId, fight.id),
+    pointsBalances(db, [userId]),
+  ]);
+  return { event: toEventView(event), fight: view, results, myBets, balanceCentavos: balances.get(userId) ?? 0 };
+}
+
+/** The player's lobby: live and upcoming events with their current fight. */
+export async function liveEvents(db: DbOrTx, game: Game) {
+  const rows = await listEvents(db, game, ["LIVE", "UPCOMING"]);
+  const current = await currentFights(
+    db,
+    rows.map((e) => e.id),
+  );
+  // Live first, then upcoming; each by date.
+  const ordered = [...rows].sort(
+    (a, b) => Number(b.status === "LIVE") - Number(a.status === "LIVE") || a.eventDate.localeCompare(b.eventDate),
+  );
+  return {
+    items: ordered.map((event) => {
+      const fight = current.get(event.id);
+      return {
+        event: toEventView(event),
+        fight: fight
+          ? {
+              id: fight.id,
+              number: fight.number,
+              state: fight.state as FightState,
+              result: (fight.result as FightResult | null) ?? null,
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+export async function fightList(db: DbOrTx, game: Game, eventId: number): Promise<{ items: FightSummary[] }> {
+  await findEvent(db, game, eventId);
+  const [rows, totals] = await Promise.all([listFights(db, eventId), eventFightTotals(db, eventId)]);
+  return {
+    items: rows.map((f) => ({
+      id: f.id,
+      eventId: f.eventId,
+      number: f.number,
+      state: f.state as FightState,
+      result: (f.result as FightResult | null) ?? null,
+      totalCentavos: totals.get(f.id)?.totalCentavos ?? 0,
+      betCount: totals.get(f.id)?.betCount ?? 0,
+      settlement: (f.settlement as SettlementSummary | null) ?? null,
+      revertCount: f.revertCount,
+      declaredAt: f.declaredAt ? f.declaredAt.toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The betting module's public face for other modules and tools (the simulation CLI, benchmarks): the same
+ * functions the routes call. Realtime pushes are the routes' job; these only write and read.
+ */
+export { gameAccounts } from "./accounts.ts";
+export { type PlacedBet, placeBet } from "./bets.ts";
+export { createEvent, editEvent } from "./events.ts";
+export { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
+export { type BetFilters, betPage } from "./history.ts";
+export { previewRevert, type RevertOutcome, revertFight } from "./revert.ts";
+export { BETTING_PREFIXES, registerBettingRoutes } from "./routes.ts";
+export { eventConsole, eventScreen, fightList, liveEvents } from "./screens.ts";
+export { type DeclareOutcome, declareFight } from "./settlement.ts";
