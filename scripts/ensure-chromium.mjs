@@ -16,7 +16,9 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.info("Installing Debian's chromium package for the browser tests…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
   if (!existsSync(CHROMIUM)) {
     console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
     process.exit(1);

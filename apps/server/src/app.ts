@@ -35,7 +35,11 @@ export async function buildApp(
   database: Database,
   logger: FastifyServerOptions["logger"] = false,
 ): Promise<BuiltApp> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);

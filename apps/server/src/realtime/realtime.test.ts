@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type BuiltApp } from "../app.ts";
+import { type BuiltApp, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { seedDemoAccounts } from "../modules/seed/service.ts";
@@ -26,13 +26,22 @@ async function startNode(database: Database, withRedis: boolean): Promise<BuiltA
 }
 
 async function token(node: BuiltApp, username: string): Promise<string> {
-  const response = await node.app.inject({ method: "POST", url: "/api/login", payload: { username, password: "demo1234" } });
+  const response = await node.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username, password: "demo1234" },
+  });
   return response.json().accessToken;
 }
 
 function socketFor(url: string, accessToken: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url, { query: { token: accessToken }, transports: ["websocket"], forceNew: true, reconnection: false });
+    const socket = connect(url, {
+      query: { token: accessToken },
+      transports: ["websocket"],
+      forceNew: true,
+      reconnection: false,
+    });
     socket.on("connect", () => resolve(socket));
     socket.on("connect_error", (err) => reject(err));
   });
@@ -63,7 +72,7 @@ describe("realtime", () => {
   });
 
   it("refuses a socket without a valid token", async () => {
-    await expect(socketFor(nodes[0]!.url, "forged.token.value")).rejects.toThrow(/unauthorized/);
+    await expect(socketFor((nodes[0] as { url: string }).url, "forged.token.value")).rejects.toThrow(/unauthorized/);
   });
 
   it("pushes 'refresh' to players only", async () => {

@@ -7,6 +7,7 @@ import { users } from "../users/table.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 
 export { hashPassword };
+
 import { sessions } from "./table.ts";
 import type { TokenService } from "./tokens.ts";
 

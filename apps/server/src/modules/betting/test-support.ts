@@ -5,7 +5,6 @@ import type { Db } from "../../db/client.ts";
 import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
 import type { TestDatabaseKind } from "../../testing/databases.ts";
 import { checkLedger, postTransfers, resultRows, systemAccountId, userAccountId } from "../ledger/service.ts";
-import { seedDemoAccounts } from "../seed/service.ts";
 import { createUser } from "../users/service.ts";
 import { BETTING_PREFIXES } from "./routes.ts";
 

@@ -2,8 +2,8 @@ import { count } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { createUser, type NewUser } from "../users/service.ts";
 import { seedDemoMoney } from "../ledger/service.ts";
+import { createUser, type NewUser } from "../users/service.ts";
 import { users } from "../users/table.ts";
 
 export const DEMO_PASSWORD = "demo1234";
