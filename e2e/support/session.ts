@@ -3,7 +3,12 @@ import type { Page } from "playwright-core";
 export const DEMO_PASSWORD = "demo1234";
 
 /** Signs in through the login screen as a person would, and waits for the landing page. */
-export async function loginThroughUi(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginThroughUi(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(`${baseUrl}/auth/login`);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
@@ -22,10 +27,19 @@ export async function apiLogin(baseUrl: string, username: string, password = DEM
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-export async function api<T>(baseUrl: string, token: string, method: string, pathname: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${pathname}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -4,6 +4,7 @@ import { AllUsersPage } from "../features/accounts/AllUsersPage.tsx";
 import { ApprovalsPage } from "../features/accounts/ApprovalsPage.tsx";
 import { DownlinesPage } from "../features/accounts/DownlinesPage.tsx";
 import { PlayersPage } from "../features/accounts/PlayersPage.tsx";
+import { SummaryPage } from "../features/accounts/SummaryPage.tsx";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { AllBetsPage } from "../features/bets/AllBetsPage.tsx";
@@ -12,13 +13,13 @@ import { CommissionLogPage } from "../features/commission/CommissionLogPage.tsx"
 import { SelfConvertCommissionPage } from "../features/commission/SelfConvertCommissionPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { PlayerAccountPage } from "../features/dashboard/PlayerAccountPage.tsx";
-import { EventListPage } from "../features/events/EventListPage.tsx";
-import { MasterRevertPage } from "../features/events/MasterRevertPage.tsx";
-import { AppleListPage } from "../features/lounge/AppleListPage.tsx";
-import { SabongLoungePage } from "../features/lounge/SabongLoungePage.tsx";
+import { EventScreenPage } from "../features/lounge/EventScreenPage.tsx";
+import { LoungePage } from "../features/lounge/LoungePage.tsx";
+import { MasterRevertPage } from "../features/master-revert/MasterRevertPage.tsx";
+import { EventConsolePage } from "../features/operator-events/EventConsolePage.tsx";
+import { EventListPage } from "../features/operator-events/EventListPage.tsx";
 import { ChangePasswordPage } from "../features/password/ChangePasswordPage.tsx";
 import { AccountingReportsPage } from "../features/reports/AccountingReportsPage.tsx";
-import { SummaryReportsPage } from "../features/reports/SummaryReportsPage.tsx";
 import { RefreshPlayersButton } from "../features/site-refresh/RefreshPlayersButton.tsx";
 import { WalletLogPage } from "../features/wallet/WalletLogPage.tsx";
 import { WalletStationPage } from "../features/wallet/WalletStationPage.tsx";
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
       { path: "dashboard", element: <DashboardPage /> },
-      { path: "summary", element: <SummaryReportsPage /> },
+      { path: "summary", element: <SummaryPage /> },
       { path: "wallet-station", element: <WalletStationPage /> },
       { path: "wallet-log", element: <WalletLogPage /> },
       { path: "commission", element: <SelfConvertCommissionPage /> },
@@ -109,7 +110,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
       { path: "dashboard", element: <DashboardPage /> },
-      { path: "summary", element: <SummaryReportsPage /> },
+      { path: "summary", element: <SummaryPage /> },
       { path: "wallet-station", element: <WalletStationPage /> },
       { path: "wallet-log", element: <WalletLogPage /> },
       { path: "commission", element: <SelfConvertCommissionPage /> },
@@ -128,10 +129,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="arena" replace /> },
-      { path: "arena", element: <EventListPage game="Sabong" /> },
-      { path: "master-revert", element: <MasterRevertPage game="Sabong" /> },
-      { path: "applepulaputi/event-list", element: <EventListPage game="Apple na pula/puti" /> },
-      { path: "apple-master-revert", element: <MasterRevertPage game="Apple na pula/puti" /> },
+      { path: "arena", element: <EventListPage game="sabong" /> },
+      { path: "arena/:eventId", element: <EventConsolePage game="sabong" /> },
+      { path: "master-revert", element: <MasterRevertPage game="sabong" /> },
+      { path: "applepulaputi/event-list", element: <EventListPage game="apple" /> },
+      { path: "applepulaputi/event-list/:eventId", element: <EventConsolePage game="apple" /> },
+      { path: "apple-master-revert", element: <MasterRevertPage game="apple" /> },
       { path: "*", element: toLogin },
     ],
   },
@@ -144,8 +147,10 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="home" replace /> },
-      { path: "home", element: <SabongLoungePage /> },
-      { path: "applepulaputi/list", element: <AppleListPage /> },
+      { path: "home", element: <LoungePage game="sabong" /> },
+      { path: "home/:eventId", element: <EventScreenPage game="sabong" /> },
+      { path: "applepulaputi/list", element: <LoungePage game="apple" /> },
+      { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
       { path: "bets-history", element: <BetsHistoryPage /> },
       { path: "account", element: <PlayerAccountPage /> },
       { path: "change-password", element: <ChangePasswordPage /> },

@@ -56,7 +56,7 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** `/api/{resource}` plus an optional path suffix (with or without a leading slash). */
 export function resourceUrl(resource: Resource, path?: string | number): string {
@@ -139,6 +139,14 @@ export const api = {
   ): Promise<T> {
     return call("PUT", resource, path, body ?? {}, options);
   },
+  patch<T = unknown>(
+    resource: Resource,
+    path?: string | number,
+    body?: unknown,
+    options?: RequestOptions<T>,
+  ): Promise<T> {
+    return call("PATCH", resource, path, body ?? {}, options);
+  },
   delete<T = unknown>(resource: Resource, path?: string | number, options?: RequestOptions<T>): Promise<T> {
     return call("DELETE", resource, path, undefined, options);
   },
@@ -149,15 +157,16 @@ export const api = {
   },
   /**
    * POST that answers with a file (reports, bet histories): saves it under the name given by Content-Disposition.
-   * Resolves with the file name used.
+   * Resolves with the file name used. `method: "GET"` for exports served by GET (the body is then not sent).
    */
   async download(
     resource: Resource,
     path?: string | number,
     body?: unknown,
     fallbackName = "download",
+    method: "GET" | "POST" = "POST",
   ): Promise<string> {
-    const response = await send(resourceUrl(resource, path), "POST", body ?? {});
+    const response = await send(resourceUrl(resource, path), method, method === "GET" ? undefined : (body ?? {}));
     const blob = await response.blob();
     const filename = filenameFromDisposition(response.headers.get("Content-Disposition")) ?? fallbackName;
     saveBlob(blob, filename);

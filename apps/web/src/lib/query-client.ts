@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
+import { startBalanceSync } from "./balance-sync.ts";
 import { onLogout } from "./session.ts";
 
 /** Server answers (4xx/5xx) are final; only network failures are retried, once. */
@@ -16,3 +17,6 @@ export const queryClient = new QueryClient({
 
 // Nothing fetched for one user may be shown to the next.
 onLogout(() => queryClient.clear());
+
+// The 'balance' push refreshes the user detail (the shells' points) and the screens showing balances.
+startBalanceSync(queryClient);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import {
   realtimeUrl,
@@ -44,6 +44,13 @@ export function connectRealtime(token: string): Socket {
   const next = io(realtimeUrl(), socketOptions(token));
   next.on("connect", () => {
     console.info("[realtime] connected");
+    if (socket !== next) return;
+    setConnection({ connected: true, joined: new Set(), connects: connection.connects + 1 });
+    // Rooms live on the server side of one connection: ask again for every room after each (re)connect.
+    for (const room of rooms.keys()) requestJoin(room);
+  });
+  next.on("disconnect", () => {
+    if (socket === next) setConnection({ connected: false, joined: new Set() });
   });
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
   socket = next;
@@ -57,6 +64,7 @@ export function disconnectRealtime(): void {
   socket.disconnect();
   socket = null;
   socketToken = "";
+  setConnection({ connected: false, joined: new Set() });
 }
 
 /** Follows the session: a token opens (or reopens) the connection, no token closes it. Returns a stop function. */
@@ -104,4 +112,81 @@ export function useRealtimeEvent(event: string, handler: RealtimeHandler): void 
     latest.current = handler;
   });
   useEffect(() => listen(event, (payload) => latest.current(payload)), [event]);
+}
+
+// ---------------------------------------------------------------- connection state and feature rooms
+
+/**
+ * What a live screen needs to know: is the socket connected, which feature rooms (e.g. `event:12`) the server let us
+ * into, and how many times we connected (a screen refetches after a reconnect to catch up on pushes it missed).
+ */
+export type RealtimeConnection = { connected: boolean; joined: ReadonlySet<string>; connects: number };
+
+let connection: RealtimeConnection = { connected: false, joined: new Set(), connects: 0 };
+const connectionListeners = new Set<() => void>();
+/** Rooms some screen wants to be in, with how many screens want each. */
+const rooms = new Map<string, number>();
+
+function setConnection(patch: Partial<RealtimeConnection>): void {
+  connection = { ...connection, ...patch };
+  for (const listener of connectionListeners) listener();
+}
+
+function markJoined(room: string, joined: boolean): void {
+  if (connection.joined.has(room) === joined) return;
+  const next = new Set(connection.joined);
+  if (joined) next.add(room);
+  else next.delete(room);
+  setConnection({ joined: next });
+}
+
+/** Asks the server to join a room (it answers with an ack: true when allowed). */
+function requestJoin(room: string): void {
+  const current = socket;
+  if (!current?.connected) return;
+  current.emit("join", room, (ok: unknown) => {
+    if (current !== socket || !rooms.has(room)) return;
+    markJoined(room, ok === true);
+  });
+}
+
+export function getRealtimeConnection(): RealtimeConnection {
+  return connection;
+}
+
+export function subscribeRealtimeConnection(listener: () => void): () => void {
+  connectionListeners.add(listener);
+  return () => {
+    connectionListeners.delete(listener);
+  };
+}
+
+/** Joins a feature room now (or as soon as connected, and again after every reconnect); returns the leave function. */
+export function joinRealtimeRoom(room: string): () => void {
+  const wanted = rooms.get(room) ?? 0;
+  rooms.set(room, wanted + 1);
+  if (wanted === 0) requestJoin(room);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const remaining = (rooms.get(room) ?? 1) - 1;
+    if (remaining > 0) {
+      rooms.set(room, remaining);
+      return;
+    }
+    rooms.delete(room);
+    if (socket?.connected) socket.emit("leave", room);
+    markJoined(room, false);
+  };
+}
+
+/** The connection state, re-rendering on every change. */
+export function useRealtimeConnection(): RealtimeConnection {
+  return useSyncExternalStore(subscribeRealtimeConnection, getRealtimeConnection, getRealtimeConnection);
+}
+
+/** Stays in the room while mounted (null: no room). */
+export function useRealtimeRoom(room: string | null): void {
+  useEffect(() => (room ? joinRealtimeRoom(room) : undefined), [room]);
 }

@@ -22,4 +22,5 @@ export const notify = {
   success: (message: string) => toast.success(message),
   error: (message: string) => toast.error(message),
   info: (message: string) => toast.info(message),
+  warning: (message: string) => toast.warning(message),
 };

@@ -73,7 +73,7 @@ export function settleOwn(
   const settlement = settleFight({
     game: "sabong",
     result,
-    plasadaBp: event.plasadaBp + 1,
+    plasadaBp: event.plasadaBp,
     drawOddsMultiplier: event.drawOddsMultiplier,
     bets: fight.bets.map(({ betId, userId, side, stakeCentavos }) => ({ betId, userId, side, stakeCentavos })),
   });

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Modal } from "./Modal.tsx";
+
+type Props = {
+  title: string;
+  /** What will happen, in words (amounts, who). */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the request runs. */
+  busyLabel?: string;
+  tone?: "primary" | "danger" | "success" | "warning";
+  busy: boolean;
+  /** The last attempt's failure; confirming again retries the same action. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * "Are you sure?" before anything that moves money or changes an account. The confirm button is disabled while the
+ * request runs (a double click sends nothing twice); after a failure it reads "Try again" and repeats the same action.
+ */
+export function ConfirmModal({
+  title,
+  children,
+  confirmLabel,
+  busyLabel = "Working…",
+  tone = "primary",
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: Props) {
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy} data-autofocus>
+            {busy ? busyLabel : error ? "Try again" : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+      {error ? (
+        <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import type { WalletLogItem } from "@sabong/shared";
+import { formatCentavos, formatDateTime, formatSignedCentavos } from "../../lib/format.ts";
+import { transferCodeLabel, walletAccountLabel } from "../../lib/wallet-log.ts";
+
+type Props = {
+  items: readonly WalletLogItem[];
+  /** Accessible name of the table. */
+  caption: string;
+  /** Dim the rows while another page loads. */
+  stale?: boolean;
+};
+
+function amountTone(centavos: number): string {
+  return centavos > 0 ? "text-success" : centavos < 0 ? "text-danger" : "";
+}
+
+function reference(item: WalletLogItem): string | null {
+  if (item.memo) return item.memo;
+  // A load names the other user and a conversion its game: both are shown already (counterparty, wallet).
+  if (item.refType && item.refId && item.refType !== "user" && item.refType !== "game") {
+    return `${item.refType} #${item.refId}`;
+  }
+  return null;
+}
+
+/**
+ * Wallet movements, newest first: a table from tablet width up, stacked cards on phones. Amounts are signed from the
+ * wallet's side (green received, red paid out), with the balance after each movement.
+ */
+export function WalletLogTable({ items, caption, stale = false }: Props) {
+  return (
+    <div className={stale ? "opacity-50" : undefined} aria-busy={stale}>
+      <div className="card border-0 shadow-sm d-none d-md-block">
+        <div className="table-responsive">
+          <table className="table table-hover align-middle mb-0 log-table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead className="table-light">
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Type</th>
+                <th scope="col">Counterparty</th>
+                <th scope="col" className="text-end">
+                  Amount
+                </th>
+                <th scope="col" className="text-end">
+                  Balance after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.transferId}:${item.account}`}>
+                  <td className="text-nowrap small">{formatDateTime(item.at)}</td>
+                  <td>
+                    <span className="fw-semibold" data-log="code">
+                      {transferCodeLabel(item.code)}
+                    </span>
+                    <span className="d-block small text-body-secondary" data-log="wallet">
+                      {walletAccountLabel(item.account)}
+                      {reference(item) ? ` · ${reference(item)}` : ""}
+                    </span>
+                  </td>
+                  <td className="text-break" data-log="counterparty">
+                    {item.counterparty}
+                  </td>
+                  <td
+                    className={`text-end tabular fw-semibold text-nowrap ${amountTone(item.amountCentavos)}`}
+                    data-log="amount"
+                  >
+                    {formatSignedCentavos(item.amountCentavos)}
+                  </td>
+                  <td className="text-end tabular text-nowrap" data-log="balance">
+                    {item.balanceAfterCentavos === null ? "–" : formatCentavos(item.balanceAfterCentavos)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <ul className="list-unstyled d-md-none mb-0 d-grid gap-2" aria-label={caption}>
+        {items.map((item) => (
+          <li key={`${item.transferId}:${item.account}`} className="card border-0 shadow-sm">
+            <div className="card-body py-2 px-3">
+              <div className="d-flex justify-content-between gap-2">
+                <span className="fw-semibold">{transferCodeLabel(item.code)}</span>
+                <span className={`tabular fw-semibold text-nowrap ${amountTone(item.amountCentavos)}`}>
+                  {formatSignedCentavos(item.amountCentavos)}
+                </span>
+              </div>
+              <div className="d-flex justify-content-between gap-2 small text-body-secondary">
+                <span className="text-truncate">
+                  {item.counterparty} · {walletAccountLabel(item.account)}
+                </span>
+                <span className="tabular text-nowrap">
+                  {item.balanceAfterCentavos === null ? "" : `Bal ${formatCentavos(item.balanceAfterCentavos)}`}
+                </span>
+              </div>
+              <div className="small text-body-secondary">{formatDateTime(item.at)}</div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { type HierarchyUser, RATE_FIELDS, type Rates } from "@sabong/shared";
+import { useId, useState } from "react";
+import { Modal } from "../../app/ui/Modal.tsx";
+import { useSingleFlight } from "../../lib/single-flight.ts";
+import { notify } from "../../lib/toast.tsx";
+import { RateFields, type RateTexts, ratesToTexts, readRates } from "./parts.tsx";
+import { useUpdateDownlineRates } from "./update-downline-rates.ts";
+
+/**
+ * Edits a downline's commission percentages: at most the caller's own; the server also refuses going below the
+ * downline's own downlines (and says which game and limit).
+ */
+export function EditRatesModal({ user, caps, onClose }: { user: HierarchyUser; caps: Rates; onClose: () => void }) {
+  const id = useId();
+  const update = useUpdateDownlineRates();
+  const once = useSingleFlight();
+  const [texts, setTexts] = useState<RateTexts>(() => ratesToTexts(user.rates));
+  const [errors, setErrors] = useState<Partial<RateTexts>>({});
+  const [unchanged, setUnchanged] = useState(false);
+
+  const submit = () => {
+    const read = readRates(texts, caps);
+    if (!read.ok) return setErrors(read.errors);
+    setErrors({});
+    const changed = Object.fromEntries(
+      RATE_FIELDS.filter((field) => read.rates[field] !== user.rates[field]).map((field) => [field, read.rates[field]]),
+    ) as Partial<Rates>;
+    if (Object.keys(changed).length === 0) return setUnchanged(true);
+    once(async () => {
+      const updated = await update.mutateAsync({ userId: user.id, rates: changed });
+      notify.success(`Percentages of ${updated.username} saved`);
+      onClose();
+    });
+  };
+
+  return (
+    <Modal
+      title={`Percentages of ${user.username}`}
+      onClose={onClose}
+      busy={update.isPending}
+      onSubmit={submit}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save percentages"}
+          </button>
+        </>
+      }
+    >
+      {update.error ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {update.error.message}
+        </div>
+      ) : unchanged ? (
+        <div className="alert alert-secondary py-2" role="status">
+          Nothing changed.
+        </div>
+      ) : null}
+      <p className="small text-body-secondary">
+        {user.name} ({user.roleLabel}). A percentage cannot be above yours, nor below one of {user.username}'s own
+        downlines.
+      </p>
+      <RateFields
+        idPrefix={`${id}-rate`}
+        values={texts}
+        errors={errors}
+        caps={caps}
+        onChange={(field, value) => {
+          setUnchanged(false);
+          setTexts((current) => ({ ...current, [field]: value }));
+        }}
+      />
+    </Modal>
+  );
+}

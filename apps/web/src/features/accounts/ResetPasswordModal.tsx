@@ -1,0 +1,88 @@
+import { type HierarchyUser, passwordSchema } from "@sabong/shared";
+import { useId, useState } from "react";
+import { Modal } from "../../app/ui/Modal.tsx";
+import { useSingleFlight } from "../../lib/single-flight.ts";
+import { notify } from "../../lib/toast.tsx";
+import { useResetPassword } from "./reset-password.ts";
+
+/** The admin sets a new password for an account; its sessions are signed out by the server. */
+export function ResetPasswordModal({ user, onClose }: { user: HierarchyUser; onClose: () => void }) {
+  const id = useId();
+  const reset = useResetPassword();
+  const once = useSingleFlight();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const submit = () => {
+    const parsed = passwordSchema.safeParse(password);
+    const next: typeof errors = {};
+    if (!parsed.success) next.password = parsed.error.issues[0]?.message ?? "Enter a password";
+    if (confirm !== password) next.confirm = "The passwords do not match";
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    once(async () => {
+      const { message } = await reset.mutateAsync({ userId: user.id, newPassword: password });
+      notify.success(`${user.username}: ${message}`);
+      onClose();
+    });
+  };
+
+  return (
+    <Modal
+      title={`Reset password of ${user.username}`}
+      onClose={onClose}
+      busy={reset.isPending}
+      onSubmit={submit}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={reset.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
+            {reset.isPending ? "Saving…" : "Reset password"}
+          </button>
+        </>
+      }
+    >
+      <p className="small text-body-secondary">
+        {user.name} will be signed out everywhere and must log in with the new password. Tell it to them privately.
+      </p>
+      {reset.error ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {reset.error.message}
+        </div>
+      ) : null}
+      <div className="mb-3">
+        <label htmlFor={`${id}-password`} className="form-label">
+          New password
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          className={`form-control${errors.password ? " is-invalid" : ""}`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className={errors.password ? "invalid-feedback" : "form-text"}>
+          {errors.password ?? "At least 8 characters."}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-confirm`} className="form-label">
+          Confirm new password
+        </label>
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          className={`form-control${errors.confirm ? " is-invalid" : ""}`}
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        {errors.confirm ? <div className="invalid-feedback">{errors.confirm}</div> : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+/** A list's query as a query string: empty values left out (the server's schemas treat absent as "any"). */
+export function listSearch(query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== "") params.set(key, text);
+  }
+  return params.toString();
+}
+
+/** A positive whole number from the address bar, else the fallback. */
+export function pageParam(value: string | null, fallback = 1): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
+}

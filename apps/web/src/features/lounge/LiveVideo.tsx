@@ -1,0 +1,102 @@
+import Hls from "hls.js";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+export const NO_STREAM_MESSAGE = "No live stream for this event yet";
+export const STREAM_ERROR_MESSAGE = "The live stream is not available right now";
+/** After a fatal stream error, try again this often (the arena's encoder may just be restarting). */
+const RETRY_MS = 10_000;
+
+type Status = "loading" | "playing" | "error";
+
+/** The event's live video (HLS): hls.js where Media Source is available, the browser's own HLS (Safari) otherwise. */
+export function LiveVideo({ url, title }: { url: string | null; title: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [status, setStatus] = useState<Status>("loading");
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt restarts the player on purpose
+  useEffect(() => {
+    const element = video.current;
+    if (!url || !element) return;
+    setStatus("loading");
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const failed = () => {
+      setStatus("error");
+      retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    };
+    const playing = () => setStatus("playing");
+    element.addEventListener("playing", playing);
+
+    let hls: Hls | null = null;
+    if (Hls.isSupported()) {
+      hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 3 });
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (data.fatal) {
+          hls?.destroy();
+          hls = null;
+          failed();
+        }
+      });
+      hls.on(Hls.Events.MANIFEST_PARSED, () => {
+        void element.play().catch(() => {});
+      });
+      hls.loadSource(url);
+      hls.attachMedia(element);
+    } else if (element.canPlayType("application/vnd.apple.mpegurl")) {
+      element.src = url;
+      element.addEventListener("error", failed);
+      void element.play().catch(() => {});
+    } else {
+      failed();
+    }
+
+    return () => {
+      clearTimeout(retry);
+      element.removeEventListener("playing", playing);
+      element.removeEventListener("error", failed);
+      hls?.destroy();
+      element.removeAttribute("src");
+    };
+  }, [url, attempt]);
+
+  return (
+    <div className="live-video" data-testid="live-video">
+      {url ? (
+        <video
+          ref={video}
+          className="live-video-media"
+          muted
+          playsInline
+          autoPlay
+          controls={status === "playing"}
+          hidden={status === "error"}
+          aria-label={`Live video: ${title}`}
+        />
+      ) : null}
+      {!url ? (
+        <VideoNotice title={NO_STREAM_MESSAGE} detail="The fight will appear here as soon as the arena goes live." />
+      ) : status === "error" ? (
+        <VideoNotice title={STREAM_ERROR_MESSAGE} detail="Reconnecting to the arena… You can keep betting meanwhile.">
+          <button type="button" className="btn btn-sm btn-outline-light mt-2" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </VideoNotice>
+      ) : status === "loading" ? (
+        <div className="live-video-loading" role="status">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Connecting to the live stream…
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function VideoNotice({ title, detail, children }: { title: string; detail: string; children?: ReactNode }) {
+  return (
+    <div className="live-video-notice" role="status">
+      <span className="live-video-icon" aria-hidden="true" />
+      <p className="fw-semibold mb-1">{title}</p>
+      <p className="small mb-0 opacity-75">{detail}</p>
+      {children}
+    </div>
+  );
+}

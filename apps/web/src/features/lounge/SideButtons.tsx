@@ -1,0 +1,58 @@
+import { type Bet, type BettingEvent, type FightView, formatPesos, SIDE_LABELS, type Side } from "@sabong/shared";
+import { sideTone } from "../../lib/betting.ts";
+import { formatPer100, sideClosedReason, sidePer100 } from "./bet-slip.ts";
+
+type Props = {
+  event: BettingEvent;
+  fight: FightView;
+  myBets: readonly Bet[];
+  selected: Side | null;
+  onSelect: (side: Side) => void;
+};
+
+/** The sides as big buttons: total staked, payout per 100 and the player's own stake; disabled while closed/paused. */
+export function SideButtons({ event, fight, myBets, selected, onSelect }: Props) {
+  const sides = event.sides;
+  return (
+    <fieldset className={`side-buttons sides-${sides.length}`} aria-label="Sides">
+      {sides.map((side) => {
+        const total = fight.totals.find((t) => t.side === side);
+        const per100 = sidePer100(fight, event, side);
+        // Flag a thin payout while it can still be bet on or decided; not on a settled fight.
+        const low = fight.state !== "DECLARED" && (fight.odds.find((o) => o.side === side)?.lowPayout ?? false);
+        const closedReason = sideClosedReason(event, fight, side);
+        const paused = fight.pausedSides.includes(side);
+        const mine = myBets.filter((b) => b.side === side).reduce((sum, b) => sum + b.stakeCentavos, 0);
+        return (
+          <button
+            key={side}
+            type="button"
+            className={`side-button ${sideTone(side)}${selected === side ? " is-selected" : ""}`}
+            disabled={closedReason !== null}
+            aria-pressed={selected === side}
+            title={closedReason ?? `Bet on ${SIDE_LABELS[side]}`}
+            onClick={() => onSelect(side)}
+            data-testid={`side-${side}`}
+          >
+            <span className="side-name">{SIDE_LABELS[side]}</span>
+            <span className="side-total tabular" data-testid={`total-${side}`}>
+              {formatPesos(total?.totalCentavos ?? 0)}
+            </span>
+            <span className="side-payout">
+              {side === "DRAW" ? `1 : ${event.drawOddsMultiplier}` : "Payout"}{" "}
+              <strong className="tabular" data-testid={`payout-${side}`}>
+                {formatPer100(per100)}
+              </strong>
+            </span>
+            {paused ? (
+              <span className="side-flag">PAUSED</span>
+            ) : low ? (
+              <span className="side-flag">LOW PAYOUT</span>
+            ) : null}
+            {mine > 0 ? <span className="side-mine tabular">Your bet {formatPesos(mine)}</span> : null}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

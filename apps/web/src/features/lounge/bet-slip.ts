@@ -1,0 +1,100 @@
+import {
+  BET_REFUSAL_MESSAGES,
+  type BettingEvent,
+  BP_SCALE,
+  checkBet,
+  type FightView,
+  formatPesos,
+  type Side,
+  winningPayoutCentavos,
+} from "@sabong/shared";
+import { parsePesosInput } from "../../lib/money-input.ts";
+
+/** The slip's quick amounts: 100, 500, 1,000 and 5,000 pesos. */
+export const QUICK_AMOUNTS_CENTAVOS = [10_000, 50_000, 100_000, 500_000] as const;
+
+export const NOT_ENOUGH_POINTS = "Not enough points for this bet.";
+
+/** Why a side button is disabled right now, or null when it takes bets (same rules as the server: checkBet). */
+export function sideClosedReason(
+  event: Pick<BettingEvent, "game" | "drawEnabled">,
+  fight: Pick<FightView, "state" | "pausedSides">,
+  side: Side,
+): string | null {
+  const check = checkBet({
+    game: event.game,
+    state: fight.state,
+    side,
+    stakeCentavos: 1,
+    drawEnabled: event.drawEnabled,
+    pausedSides: fight.pausedSides,
+  });
+  return check.ok ? null : BET_REFUSAL_MESSAGES[check.reason];
+}
+
+export type SlipInput = {
+  event: Pick<BettingEvent, "game" | "drawEnabled" | "minStakeCentavos" | "maxStakeCentavos">;
+  fight: Pick<FightView, "state" | "pausedSides">;
+  side: Side | null;
+  amountText: string;
+  balanceCentavos: number;
+};
+
+export type SlipCheck =
+  | { ok: true; side: Side; stakeCentavos: number }
+  | { ok: false; message: string; field: "side" | "amount" | "fight" };
+
+/** Whether the slip can be sent: the amount as typed, the shared bet rules (with limits), then the balance. */
+export function checkSlip({ event, fight, side, amountText, balanceCentavos }: SlipInput): SlipCheck {
+  if (!side) return { ok: false, message: "Pick a side.", field: "side" };
+  const closed = sideClosedReason(event, fight, side);
+  if (closed) return { ok: false, message: closed, field: "fight" };
+  const amount = parsePesosInput(amountText);
+  if (!amount.ok) return { ok: false, message: amount.message, field: "amount" };
+  const check = checkBet({
+    game: event.game,
+    state: fight.state,
+    side,
+    stakeCentavos: amount.centavos,
+    drawEnabled: event.drawEnabled,
+    pausedSides: fight.pausedSides,
+    minStakeCentavos: event.minStakeCentavos,
+    maxStakeCentavos: event.maxStakeCentavos,
+  });
+  if (!check.ok) {
+    const limit =
+      check.reason === "STAKE_BELOW_MIN"
+        ? ` Minimum: ${formatPesos(event.minStakeCentavos)}.`
+        : check.reason === "STAKE_ABOVE_MAX"
+          ? ` Maximum: ${formatPesos(event.maxStakeCentavos)}.`
+          : "";
+    return { ok: false, message: `${BET_REFUSAL_MESSAGES[check.reason]}${limit}`, field: "amount" };
+  }
+  if (amount.centavos > balanceCentavos) return { ok: false, message: NOT_ENOUGH_POINTS, field: "amount" };
+  return { ok: true, side, stakeCentavos: amount.centavos };
+}
+
+/** Per 100 paid by DRAW: stake × (1 + draw odds), as centavos per 100 pesos (8 → 900.00). */
+export function drawPer100Centavos(drawOddsMultiplier: number): number {
+  return (1 + drawOddsMultiplier) * BP_SCALE;
+}
+
+/** Payout per 100 of a side now: pari-mutuel odds for main sides (null without bets), fixed odds for DRAW. */
+export function sidePer100(
+  fight: Pick<FightView, "odds">,
+  event: Pick<BettingEvent, "drawOddsMultiplier">,
+  side: Side,
+): number | null {
+  if (side === "DRAW") return drawPer100Centavos(event.drawOddsMultiplier);
+  return fight.odds.find((o) => o.side === side)?.per100Centavos ?? null;
+}
+
+/** What the stake would return at the current odds (they move until betting closes); null without odds yet. */
+export function estimatedPayout(stakeCentavos: number, per100: number | null): number | null {
+  return per100 === null ? null : winningPayoutCentavos(stakeCentavos, per100);
+}
+
+/** "158.33" or "—" for a side nobody has bet on yet. */
+export function formatPer100(per100: number | null): string {
+  return per100 === null ? "—" : formatPesos(per100);
+}

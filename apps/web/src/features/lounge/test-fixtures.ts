@@ -1,0 +1,81 @@
+import type { Bet, BettingEvent, EventScreen, FightView } from "@sabong/shared";
+
+/** Figures for unit tests: a sabong event with fight 3 open (60,000 on MERON, 40,000 on WALA, plasada 5%). */
+export function sampleEvent(patch: Partial<BettingEvent> = {}): BettingEvent {
+  return {
+    id: 7,
+    game: "sabong",
+    name: "Cebu Derby",
+    eventDate: "2025-05-01",
+    videoUrl: null,
+    plasadaBp: 500,
+    drawOddsMultiplier: 8,
+    minStakeCentavos: 2_000,
+    maxStakeCentavos: 5_000_000,
+    drawEnabled: true,
+    status: "LIVE",
+    sides: ["MERON", "WALA", "DRAW"],
+    createdAt: "2025-05-01T08:00:00.000Z",
+    ...patch,
+  };
+}
+
+export function sampleFight(patch: Partial<FightView> = {}): FightView {
+  return {
+    id: 31,
+    eventId: 7,
+    number: 3,
+    state: "OPEN",
+    result: null,
+    pausedSides: [],
+    totals: [
+      { side: "MERON", totalCentavos: 6_000_000, betCount: 12 },
+      { side: "WALA", totalCentavos: 4_000_000, betCount: 9 },
+      { side: "DRAW", totalCentavos: 50_000, betCount: 1 },
+    ],
+    odds: [
+      { side: "MERON", per100Centavos: 15_833, lowPayout: false },
+      { side: "WALA", per100Centavos: 23_750, lowPayout: false },
+    ],
+    totalCentavos: 10_050_000,
+    betCount: 22,
+    lowPayout: false,
+    allowedActions: ["lastCall", "close", "cancel"],
+    openedAt: "2025-05-01T10:00:00.000Z",
+    closedAt: null,
+    declaredAt: null,
+    ...patch,
+  };
+}
+
+export function sampleBet(patch: Partial<Bet> = {}): Bet {
+  return {
+    id: 501,
+    eventId: 7,
+    fightId: 31,
+    fightNumber: 3,
+    side: "MERON",
+    stakeCentavos: 100_000,
+    status: "PENDING",
+    per100Centavos: null,
+    result: null,
+    payoutCentavos: null,
+    createdAt: "2025-05-01T10:01:00.000Z",
+    settledAt: null,
+    ...patch,
+  };
+}
+
+export function sampleScreen(patch: Partial<EventScreen> = {}): EventScreen {
+  return {
+    event: sampleEvent(),
+    fight: sampleFight(),
+    results: [
+      { fightId: 11, number: 1, result: "MERON" },
+      { fightId: 21, number: 2, result: "WALA" },
+    ],
+    myBets: [sampleBet()],
+    balanceCentavos: 500_000,
+    ...patch,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * npm run bench [-- --only bets|settle --runs N ...]
+ *
+ * Starts its own server(s) on fresh PostgreSQL databases (the local service, BENCH_DATABASE_URL to override; never
+ * another host), runs bounded workloads, prints medians, drops the databases and stops. See docs/performance.md.
+ */
+import { cpus, totalmem } from "node:os";
+import { parseArgs } from "node:util";
+import { type BetsBenchResult, runBetsBench } from "./bets.ts";
+import { runSettleBench, type SettleBenchResult } from "./settle.ts";
+import { serverVersion } from "./support/database.ts";
+import { describe, fmt } from "./support/stats.ts";
+
+const FLOORS = { betsPerSecond: 1_000, betP99Ms: 100, settleMs: 5_000 };
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    runs: { type: "string", default: "3" },
+    players: { type: "string", default: "2000" },
+    bets: { type: "string", default: "20000" },
+    concurrency: { type: "string", default: "64" },
+    warmup: { type: "string", default: "1000" },
+    "settle-bets": { type: "string", default: "100000" },
+    "settle-players": { type: "string", default: "10000" },
+  },
+  strict: true,
+});
+
+function count(name: string, value: string | undefined, max: number): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > max) throw new Error(`--${name} must be 1..${max}`);
+  return parsed;
+}
+
+const runs = count("runs", values.runs, 10);
+const log = (line: string) => console.log(line);
+const verdict = (ok: boolean) => (ok ? "floor met" : "FLOOR MISSED");
+
+async function machine(): Promise<string> {
+  const cpu = cpus()[0]?.model ?? "?";
+  return `${cpus().length} CPUs (${cpu}), ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${await serverVersion()}`;
+}
+
+function printBets(r: BetsBenchResult): void {
+  const { httpMedian: h, rawMedian: raw } = r;
+  console.log(`\nBets (${r.options.bets} per run, ${r.options.players} players, concurrency ${r.options.concurrency}, median of ${r.http.length})`);
+  console.log(`  HTTP API : ${describe(h)}`);
+  console.log(`  raw SQL  : ${describe(raw)}`);
+  console.log(`  raw SQL / API throughput ${fmt(raw.perSecond / h.perSecond, 2)}×, API p99 / raw p99 ${fmt(h.p99 / raw.p99, 2)}×`);
+  console.log(`  cancel (refund) of ${r.options.bets} bets through the API: ${r.cancelMs.map((ms) => `${fmt(ms / 1000, 2)} s`).join(", ")}`);
+  const ok = h.perSecond >= FLOORS.betsPerSecond && h.p99 < FLOORS.betP99Ms;
+  console.log(`  ${verdict(ok)}: ≥ ${FLOORS.betsPerSecond} bets/s with p99 < ${FLOORS.betP99Ms} ms`);
+}
+
+function printSettle(r: SettleBenchResult): void {
+  console.log(`\nSettlement (${r.options.bets} bets, ${r.options.players} players, MERON wins, median of ${r.apiMs.length})`);
+  console.log(`  API declare : ${fmt(r.apiMedianMs / 1000, 2)} s (runs ${r.apiMs.map((ms) => fmt(ms / 1000, 2)).join(", ")})`);
+  console.log(`  raw SQL     : ${fmt(r.rawMedianMs / 1000, 2)} s (runs ${r.rawMs.map((ms) => fmt(ms / 1000, 2)).join(", ")})`);
+  console.log(`  API / raw SQL ${fmt(r.apiMedianMs / r.rawMedianMs, 2)}×; ${r.payoutTransfers} payout transfers per fight`);
+  console.log(`  ${verdict(r.apiMedianMs < FLOORS.settleMs)}: under ${FLOORS.settleMs / 1000} s`);
+  for (const mismatch of r.mismatches) console.error(`  MISMATCH ${mismatch}`);
+  console.log(`  ledger check: ${r.ledgerOk ? "OK" : "BROKEN"}`);
+  for (const violation of r.ledgerViolations) console.error(`  - ${violation}`);
+}
+
+let exitCode = 0;
+try {
+  console.log(`machine: ${await machine()}`);
+  const only = values.only;
+  if (only !== undefined && only !== "bets" && only !== "settle") throw new Error("--only must be bets or settle");
+  let bets: BetsBenchResult | undefined;
+  let settle: SettleBenchResult | undefined;
+  if (only !== "settle") {
+    bets = await runBetsBench(
+      {
+        players: count("players", values.players, 100_000),
+        bets: count("bets", values.bets, 1_000_000),
+        concurrency: count("concurrency", values.concurrency, 1_000),
+        runs,
+        warmup: count("warmup", values.warmup, 100_000),
+      },
+      log,
+    );
+  }
+  if (only !== "bets") {
+    settle = await runSettleBench(
+      {
+        bets: count("settle-bets", values["settle-bets"], 1_000_000),
+        players: count("settle-players", values["settle-players"], 1_000_000),
+        runs,
+      },
+      log,
+    );
+  }
+  if (bets) printBets(bets);
+  if (settle) printSettle(settle);
+  // Missing a floor is a finding for docs/performance.md; wrong money or a broken ledger is a failure.
+  if (settle && (settle.mismatches.length > 0 || !settle.ledgerOk)) exitCode = 1;
+} catch (err) {
+  console.error("benchmark failed:", err);
+  exitCode = 2;
+}
+process.exit(exitCode);

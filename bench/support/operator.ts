@@ -1,0 +1,46 @@
+import type { EventConsole, FightView } from "@sabong/shared";
+import type { HttpClient } from "./http.ts";
+
+/** The operator's side of a benchmark, through the API as the console drives it. */
+export class Operator {
+  private constructor(
+    private readonly http: HttpClient,
+    private readonly token: string,
+  ) {}
+
+  static async login(http: HttpClient, username = "operator", password = "demo1234"): Promise<Operator> {
+    const { accessToken } = await http.ok<{ accessToken: string }>("POST", "/login", undefined, { username, password });
+    return new Operator(http, accessToken);
+  }
+
+  /** A sabong event with the given stake limits; answers the event and its first fight (STANDBY). */
+  async createEvent(name: string, maxStakeCentavos: number): Promise<{ eventId: number; fightId: number }> {
+    const created = await this.http.ok<EventConsole>("POST", "/bet-ops/events", this.token, {
+      name,
+      eventDate: new Date().toISOString().slice(0, 10),
+      plasadaBp: 500,
+      drawOddsMultiplier: 8,
+      minStakeCentavos: 2_000,
+      maxStakeCentavos,
+    });
+    return { eventId: created.event.id, fightId: created.fight.id };
+  }
+
+  async next(eventId: number): Promise<number> {
+    return (await this.http.ok<EventConsole>("POST", `/bet-ops/events/${eventId}/next`, this.token)).fight.id;
+  }
+
+  async move(fightId: number, action: "open" | "close"): Promise<FightView> {
+    return this.http.ok<FightView>("POST", `/bet-ops/fights/${fightId}/${action}`, this.token);
+  }
+
+  /** Declares (or cancels) and answers the wall time the operator waited, in ms. */
+  async declare(fightId: number, result: "MERON" | "WALA" | "DRAW" | "CANCELLED"): Promise<number> {
+    const answer =
+      result === "CANCELLED"
+        ? await this.http.request("POST", `/bet-ops/fights/${fightId}/cancel`, this.token)
+        : await this.http.request("POST", `/bet-ops/fights/${fightId}/declare`, this.token, { result });
+    if (answer.status !== 200) throw new Error(`declare ${result} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.ms;
+  }
+}

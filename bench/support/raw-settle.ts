@@ -1,0 +1,204 @@
+import { performance } from "node:perf_hooks";
+import { BP_SCALE, mulDivFloor, per100Centavos } from "@sabong/shared";
+import type pg from "pg";
+
+export type SettleAccounts = { escrow: number; house: number; rounding: number; bank: number };
+
+export type RawSettleInput = {
+  fightId: number;
+  winner: "MERON" | "WALA";
+  plasadaBp: number;
+  drawOddsMultiplier: number;
+  accounts: SettleAccounts;
+  actorId: number;
+};
+
+export type RawSettleOutcome = { ms: number; payoutTransfers: number; payoutsCentavos: number; commissionCentavos: number };
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** Stakes per side of the fight's pending bets. */
+async function sideTotals(client: pg.PoolClient, fightId: number): Promise<Record<string, number>> {
+  const { rows } = await client.query<{ side: string; total: string }>(
+    `select side, sum(stake_centavos)::bigint as total from bets
+     where fight_id = $1 and status = 'PENDING' group by side`,
+    [fightId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.side, num(r.total)]));
+}
+
+/**
+ * Every payout as one statement: the winners' transfers with each wallet's running balance after (a window over
+ * the bets in id order, which is also the order the transfers get their ids), and one balance update per wallet.
+ */
+async function bookPayouts(client: pg.PoolClient, input: RawSettleInput) {
+  const { rows } = await client.query<{ n: number; total: string; first_id: string | null }>(
+    `with paid as (
+       select b.id as bet_id, a.id as account_id, b.payout_centavos as amount
+       from bets b join ledger_accounts a on a.owner_user_id = b.user_id and a.purpose = 'points'
+       where b.fight_id = $1 and b.payout_centavos > 0
+     ), sums as (select account_id, sum(amount)::bigint as total from paid group by account_id),
+     credited as (
+       update ledger_accounts a set balance_centavos = a.balance_centavos + s.total
+       from sums s where a.id = s.account_id
+       returning a.id, a.balance_centavos - s.total as before
+     ), inserted as (
+       insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
+         credit_balance_after_centavos, actor_id)
+       select $2, p.account_id, p.amount, 'PAYOUT', 'bet', p.bet_id::text,
+         c.before + sum(p.amount) over (partition by p.account_id order by p.bet_id), $3
+       from paid p join credited c on c.id = p.account_id
+       order by p.bet_id
+       returning id, amount_centavos
+     )
+     select count(*)::int as n, coalesce(sum(amount_centavos), 0)::bigint as total, min(id) as first_id from inserted`,
+    [input.fightId, input.accounts.escrow, input.actorId],
+  );
+  const row = rows[0];
+  return { count: row?.n ?? 0, total: num(row?.total), firstId: row?.first_id ?? null };
+}
+
+/**
+ * Commission of every bettor up the chain, computed in the database: each bettor's commissionable stake, the chain
+ * by a recursive walk, each upline's rate above the highest rate below it (a running max over the chain), rounded
+ * down per share, summed per agent. The shared rule `splitCommissionForBets`, set-based.
+ */
+async function commissionShares(client: pg.PoolClient, input: RawSettleInput) {
+  const { rows } = await client.query<{ user_id: number; amount: string; total: string }>(
+    `with recursive bettors as (
+       select user_id, sum(stake_centavos) as stake from bets
+       where fight_id = $1 and status in ('WON', 'LOST') group by user_id
+     ), chain(bettor_id, user_id, depth) as (
+       select u.id, u.upline_id, 1 from users u join bettors b on b.user_id = u.id where u.upline_id is not null
+       union all
+       select c.bettor_id, u.upline_id, c.depth + 1 from chain c join users u on u.id = c.user_id
+       where u.upline_id is not null and c.depth < 64
+     ), links as (
+       select c.bettor_id, c.user_id, c.depth, least(u.sabong_bp, $2) as rate
+       from chain c join users u on u.id = c.user_id
+       where u.type in ('user', 'player') and coalesce(u.agent_type, '') <> 'loader'
+     ), marginal as (
+       select bettor_id, user_id, rate, coalesce(max(rate) over (partition by bettor_id order by depth
+         rows between unbounded preceding and 1 preceding), 0) as below
+       from links
+     ), shares as (
+       select m.user_id, floor(b.stake * (m.rate - m.below) / 10000)::bigint as amount
+       from marginal m join bettors b on b.user_id = m.bettor_id where m.rate > m.below
+     ), totals as (
+       select floor(b.stake * coalesce(max(l.rate), 0) / 10000)::bigint as total
+       from bettors b left join links l on l.bettor_id = b.user_id group by b.user_id, b.stake
+     )
+     select s.user_id, sum(s.amount)::bigint as amount, (select coalesce(sum(total), 0) from totals)::bigint as total
+     from shares s group by s.user_id having sum(s.amount) > 0`,
+    [input.fightId, input.plasadaBp],
+  );
+  const shares = rows.map((r) => ({ userId: r.user_id, amount: num(r.amount) }));
+  const paid = shares.reduce((sum, s) => sum + s.amount, 0);
+  return { shares, paid, rounding: rows.length === 0 ? 0 : num(rows[0]?.total) - paid };
+}
+
+async function bookCommission(client: pg.PoolClient, input: RawSettleInput, shares: { userId: number; amount: number }[]) {
+  if (shares.length === 0) return;
+  await client.query(
+    `with s as (select * from unnest($1::int[], $2::bigint[]) as v(user_id, amount)),
+     acc as (
+       select a.id, s.amount from s join ledger_accounts a on a.owner_user_id = s.user_id and a.purpose = 'commission:sabong'
+     ), credited as (
+       update ledger_accounts a set balance_centavos = a.balance_centavos + acc.amount from acc where a.id = acc.id
+       returning a.id, a.balance_centavos
+     )
+     insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
+       credit_balance_after_centavos, actor_id)
+     select $3, c.id, acc.amount, 'COMMISSION', 'fight', $4, c.balance_centavos, $5
+     from credited c join acc on acc.id = c.id order by c.id`,
+    [
+      `{${shares.map((s) => s.userId).join(",")}}`,
+      `{${shares.map((s) => s.amount).join(",")}}`,
+      input.accounts.house,
+      String(input.fightId),
+      input.actorId,
+    ],
+  );
+}
+
+/** System-to-system transfers (no stored balances), several in one statement; zero amounts are skipped. */
+async function bookSystem(client: pg.PoolClient, input: RawSettleInput, moves: [number, number, number, string][]) {
+  const kept = moves.filter(([, , amount]) => amount > 0);
+  if (kept.length === 0) return;
+  await client.query(
+    `insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id, actor_id)
+     select d, c, a, code, 'fight', $5, $6 from unnest($1::int[], $2::int[], $3::bigint[], $4::text[]) as v(d, c, a, code)`,
+    [
+      `{${kept.map((m) => m[0]).join(",")}}`,
+      `{${kept.map((m) => m[1]).join(",")}}`,
+      `{${kept.map((m) => m[2]).join(",")}}`,
+      `{${kept.map((m) => m[3]).join(",")}}`,
+      String(input.fightId),
+      input.actorId,
+    ],
+  );
+}
+
+/**
+ * The settlement of a fight won by a main side, as raw set-based SQL in one transaction: the floor the API's
+ * declare is compared with. Same money as the API (payouts, plasada, rounding, commission, its rounding and
+ * funding); no audit record, no settlement summary, no debt collection, no pushes.
+ */
+export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<RawSettleOutcome> {
+  const client = await db.connect();
+  const started = performance.now();
+  try {
+    await client.query("begin");
+    const fight = await client.query<{ state: string }>("select state from fights where id = $1 for update", [
+      input.fightId,
+    ]);
+    if (fight.rows[0]?.state !== "CLOSED") throw new Error(`fight ${input.fightId} is not closed`);
+    const totals = await sideTotals(client, input.fightId);
+    const meron = totals.MERON ?? 0;
+    const wala = totals.WALA ?? 0;
+    const draw = totals.DRAW ?? 0;
+    const mainPool = meron + wala;
+    const per100 = { MERON: per100Centavos(mainPool, meron, input.plasadaBp), WALA: per100Centavos(mainPool, wala, input.plasadaBp) };
+    const winnerPer100 = per100[input.winner];
+    if (winnerPer100 === null) throw new Error("the raw settlement handles a winner with bets only");
+    await client.query(
+      `update bets set status = case when side = $2 then 'WON' else 'LOST' end,
+         payout_centavos = case when side = $2 then stake_centavos * $3::bigint / 10000 else 0 end,
+         per100_centavos = case side when 'MERON' then $4::bigint when 'WALA' then $5::bigint else $6::bigint end,
+         settled_at = clock_timestamp()
+       where fight_id = $1 and status = 'PENDING'`,
+      [input.fightId, input.winner, winnerPer100, per100.MERON, per100.WALA, (input.drawOddsMultiplier + 1) * BP_SCALE],
+    );
+    const payouts = await bookPayouts(client, input);
+    const winnersPool = mulDivFloor(mainPool, BP_SCALE - input.plasadaBp, BP_SCALE);
+    const house = mainPool - winnersPool + draw;
+    const commission = await commissionShares(client, input);
+    const funding = Math.max(0, commission.paid + commission.rounding - house);
+    const { escrow, house: houseId, rounding, bank } = input.accounts;
+    await bookSystem(client, input, [
+      [escrow, houseId, house, "PLASADA"],
+      [escrow, rounding, winnersPool - payouts.total, "ROUNDING"],
+      [bank, houseId, funding, "DRAW_FUNDING"],
+      [houseId, rounding, commission.rounding, "ROUNDING"],
+    ]);
+    await bookCommission(client, input, commission.shares);
+    await client.query(
+      `update fights set state = 'DECLARED', result = $2, settlement = '{"bench":"raw"}'::jsonb,
+         declared_at = clock_timestamp(), declared_by = $3, settlement_first_transfer_id = $4
+       where id = $1`,
+      [input.fightId, input.winner, input.actorId, payouts.firstId],
+    );
+    await client.query("commit");
+    return {
+      ms: performance.now() - started,
+      payoutTransfers: payouts.count,
+      payoutsCentavos: payouts.total,
+      commissionCentavos: commission.paid,
+    };
+  } catch (err) {
+    await client.query("rollback").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
