@@ -3,22 +3,33 @@ import { performance } from "node:perf_hooks";
 import type { Side } from "@sabong/shared";
 import { Rng } from "../apps/server/src/cli/simulate/random.ts";
 import { startServer } from "../e2e/support/server.ts";
+import { type CpuUse, cpuPer, sampleCpu } from "./support/cpu.ts";
 import { freshDatabase, pool } from "./support/database.ts";
 import { drive, HttpClient } from "./support/http.ts";
 import { Operator } from "./support/operator.ts";
 import { type BenchPlayer, seedPlayers, systemAccount } from "./support/players.ts";
-import { rawBet } from "./support/raw-bets.ts";
-import { describe, figures, medianFigures, type RunFigures } from "./support/stats.ts";
+import { type RawBet, rawBet, rawBetOneStatement } from "./support/raw-bets.ts";
+import { describe, figures, median, medianFigures, type RunFigures } from "./support/stats.ts";
 
 export type BetsBenchOptions = { players: number; bets: number; concurrency: number; runs: number; warmup: number };
 
+/** What is timed: the API's bet, the same bet as raw SQL (statement by statement, and as one statement), and the
+ * cheapest API request there is (GET /api/health: HTTP, auth-free, one `select 1`) as the ceiling of the stack. */
+export const PHASES = ["http", "raw", "rawOne", "health"] as const;
+export type Phase = (typeof PHASES)[number];
+export const PHASE_LABELS: Record<Phase, string> = {
+  http: "HTTP API POST /api/bets2/bets",
+  raw: "raw SQL, 6 statements in a transaction",
+  rawOne: "raw SQL, 1 statement",
+  health: "HTTP GET /api/health (select 1)",
+};
+
+export type PhaseResult = { runs: RunFigures[]; cpu: CpuUse[]; median: RunFigures; cpuMedian: CpuUse };
+
 export type BetsBenchResult = {
   options: BetsBenchOptions;
-  http: RunFigures[];
-  raw: RunFigures[];
-  httpMedian: RunFigures;
-  rawMedian: RunFigures;
-  /** Cancelling each HTTP fight (refunding its bets) through the API, ms: a settlement of `bets` bets. */
+  phases: Record<Phase, PhaseResult>;
+  /** Cancelling each HTTP fight (refunding its bets) through the API, ms. */
   cancelMs: number[];
 };
 
@@ -27,8 +38,9 @@ const SERVER_POOL = 20;
 const FUNDING_CENTAVOS = 100_000_000; // 1,000,000 pesos per player: no run ever runs out
 
 type PlannedBet = { player: BenchPlayer; side: Side; stakeCentavos: number };
+type Timed = { latencies: number[]; errors: number; firstError: string };
 
-/** The same random bets for every run, spread round-robin so no player has two bets in flight at once. */
+/** The same random bets for every run, round-robin over the players so no player has two bets in flight at once. */
 function plan(players: readonly BenchPlayer[], count: number, seed: number): PlannedBet[] {
   const rng = new Rng(seed);
   return Array.from({ length: count }, (_, i) => ({
@@ -63,114 +75,142 @@ async function fund(http: HttpClient, players: readonly BenchPlayer[]): Promise<
   });
 }
 
-async function httpBets(http: HttpClient, fightId: number, bets: readonly PlannedBet[], concurrency: number, tag: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError = "";
-  const seconds = await drive(bets.length, concurrency, async (i) => {
-    const bet = bets[i] as PlannedBet;
-    const answer = await http.request("POST", "/bets2/bets", bet.player.token, {
-      fightId,
-      side: bet.side,
-      amountCentavos: bet.stakeCentavos,
-      idempotencyKey: `bench-${tag}-${i}`,
-    });
-    if (answer.status === 201) latencies.push(answer.ms);
-    else {
-      errors++;
-      firstError ||= `${answer.status} ${JSON.stringify(answer.body)}`;
-    }
-  });
-  if (firstError) console.warn(`  first HTTP error: ${firstError}`);
-  return figures(latencies, errors, seconds);
-}
-
-async function rawBets(
-  db: ReturnType<typeof pool>,
-  ids: { eventId: number; fightId: number; escrow: number },
-  bets: readonly PlannedBet[],
+/** Runs `count` operations at `concurrency`, timing each; CPU is sampled around the whole phase. */
+async function timed(
+  count: number,
   concurrency: number,
-  tag: string,
-) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const seconds = await drive(bets.length, concurrency, async (i) => {
-    const bet = bets[i] as PlannedBet;
+  serverPid: number | undefined,
+  operation: (index: number) => Promise<string | null>,
+): Promise<{ figures: RunFigures; cpu: CpuUse; firstError: string }> {
+  const t: Timed = { latencies: [], errors: 0, firstError: "" };
+  const before = sampleCpu(serverPid);
+  const seconds = await drive(count, concurrency, async (i) => {
     const started = performance.now();
+    let error: string | null;
     try {
-      await rawBet(db, {
-        eventId: ids.eventId,
-        fightId: ids.fightId,
-        userId: bet.player.userId,
-        pointsAccountId: bet.player.pointsAccountId,
-        escrowAccountId: ids.escrow,
-        side: bet.side,
-        stakeCentavos: bet.stakeCentavos,
-        key: `bench-${tag}-${i}`,
-      });
-      latencies.push(performance.now() - started);
-    } catch {
-      errors++;
+      error = await operation(i);
+    } catch (err) {
+      error = (err as Error).message;
+    }
+    if (error === null) t.latencies.push(performance.now() - started);
+    else {
+      t.errors++;
+      t.firstError ||= error;
     }
   });
-  return figures(latencies, errors, seconds);
+  const cpu = cpuPer(before, sampleCpu(serverPid), count);
+  return { figures: figures(t.latencies, t.errors, seconds), cpu, firstError: t.firstError };
 }
 
 /**
- * Bets per second through the HTTP API on PostgreSQL, and the same bets as raw SQL, `runs` times each on fresh
+ * Bets per second through the HTTP API on PostgreSQL beside the same bets as raw SQL, `runs` times each on fresh
  * fights of one event. Every fight is closed and cancelled through the API afterwards, so balances stay whole.
  */
 export async function runBetsBench(options: BetsBenchOptions, log: (line: string) => void): Promise<BetsBenchResult> {
   const database = await freshDatabase("bets");
   const jwtSecret = randomBytes(32).toString("base64url");
   const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: jwtSecret });
+  const serverPid = server.process.pid;
   const db = pool(database.url, SERVER_POOL);
   const http = new HttpClient(server.url, options.concurrency);
+  const { concurrency } = options;
   try {
     log(`bets: server ${server.url} on database ${database.name}`);
-    const players = await seedPlayers(db, options.players, `${Date.now().toString(36)}`, jwtSecret);
+    const players = await seedPlayers(db, options.players, Date.now().toString(36), jwtSecret);
     const started = performance.now();
     await fund(http, players);
-    log(`bets: ${players.length} players seeded and loaded through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(`bets: ${players.length} players loaded through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const operator = await Operator.login(http);
     const { eventId, fightId: firstFight } = await operator.createEvent("Benchmark bets", 500_000);
     const bets = plan(players, options.bets, 7);
     const escrow = await systemAccount(db, "escrow:sabong");
-    const result: BetsBenchResult = {
-      options,
-      http: [],
-      raw: [],
-      httpMedian: figures([], 0, 1),
-      rawMedian: figures([], 0, 1),
-      cancelMs: [],
+    const phases = Object.fromEntries(PHASES.map((p) => [p, { runs: [], cpu: [] }])) as unknown as Record<
+      Phase,
+      PhaseResult
+    >;
+    const cancelMs: number[] = [];
+    const record = (phase: Phase, run: number, r: Awaited<ReturnType<typeof timed>>) => {
+      phases[phase].runs.push(r.figures);
+      phases[phase].cpu.push(r.cpu);
+      log(`bets run ${run} ${PHASE_LABELS[phase]}: ${describe(r.figures)}`);
+      if (r.firstError) log(`  first error: ${r.firstError}`);
+    };
+    const rawBody = (fightId: number, bet: PlannedBet, key: string): RawBet => ({
+      eventId,
+      fightId,
+      userId: bet.player.userId,
+      pointsAccountId: bet.player.pointsAccountId,
+      escrowAccountId: escrow,
+      side: bet.side,
+      stakeCentavos: bet.stakeCentavos,
+      key,
+    });
+    /** A fresh fight for one phase: opened, bet on, closed and cancelled (every stake refunded). */
+    const inFight = async (phase: Phase, run: number, fightId: number, work: (fightId: number) => Promise<void>) => {
+      await operator.move(fightId, "open");
+      await work(fightId);
+      await operator.move(fightId, "close");
+      const ms = await operator.declare(fightId, "CANCELLED");
+      if (phase === "http") cancelMs.push(ms);
+      return run;
     };
 
     let fightId = firstFight;
     for (let run = 1; run <= options.runs; run++) {
-      // Fight 1 of the event waits in STANDBY; later fights follow the previous run's raw fight.
+      // Fight 1 waits in STANDBY from the event's creation; every later phase asks for the next fight.
       if (run > 1) fightId = await operator.next(eventId);
-      await operator.move(fightId, "open");
-      if (run === 1 && options.warmup > 0) {
-        const warm = await httpBets(http, fightId, plan(players, options.warmup, 99), options.concurrency, "warm");
-        log(`bets: warm-up ${describe(warm)}`);
-      }
-      const httpRun = await httpBets(http, fightId, bets, options.concurrency, `h${run}`);
-      result.http.push(httpRun);
-      log(`bets run ${run} HTTP: ${describe(httpRun)}`);
-      await operator.move(fightId, "close");
-      result.cancelMs.push(await operator.declare(fightId, "CANCELLED"));
-
+      await inFight("http", run, fightId, async (id) => {
+        if (run === 1 && options.warmup > 0) {
+          const warm = plan(players, options.warmup, 99);
+          const w = await timed(warm.length, concurrency, serverPid, async (i) => {
+            const bet = warm[i] as PlannedBet;
+            const body = { fightId: id, side: bet.side, amountCentavos: bet.stakeCentavos, idempotencyKey: `bench-warm-${i}` };
+            const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
+            return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
+          });
+          log(`bets warm-up: ${describe(w.figures)}`);
+        }
+        const r = await timed(bets.length, concurrency, serverPid, async (i) => {
+          const bet = bets[i] as PlannedBet;
+          const body = { fightId: id, side: bet.side, amountCentavos: bet.stakeCentavos, idempotencyKey: `bench-h${run}-${i}` };
+          const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
+          return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
+        });
+        record("http", run, r);
+      });
       fightId = await operator.next(eventId);
-      await operator.move(fightId, "open");
-      const rawRun = await rawBets(db, { eventId, fightId, escrow }, bets, options.concurrency, `r${run}`);
-      result.raw.push(rawRun);
-      log(`bets run ${run} raw SQL: ${describe(rawRun)}`);
-      await operator.move(fightId, "close");
-      await operator.declare(fightId, "CANCELLED");
+      await inFight("raw", run, fightId, async (id) => {
+        const r = await timed(bets.length, concurrency, serverPid, async (i) => {
+          await rawBet(db, rawBody(id, bets[i] as PlannedBet, `bench-r${run}-${i}`));
+          return null;
+        });
+        record("raw", run, r);
+      });
+      fightId = await operator.next(eventId);
+      await inFight("rawOne", run, fightId, async (id) => {
+        const r = await timed(bets.length, concurrency, serverPid, async (i) => {
+          await rawBetOneStatement(db, rawBody(id, bets[i] as PlannedBet, `bench-o${run}-${i}`));
+          return null;
+        });
+        record("rawOne", run, r);
+      });
+      const health = await timed(bets.length, concurrency, serverPid, async () => {
+        const answer = await http.request("GET", "/health");
+        return answer.status === 200 ? null : String(answer.status);
+      });
+      record("health", run, health);
     }
-    result.httpMedian = medianFigures(result.http);
-    result.rawMedian = medianFigures(result.raw);
-    return result;
+    for (const phase of PHASES) {
+      const p = phases[phase];
+      p.median = medianFigures(p.runs);
+      p.cpuMedian = {
+        serverMs: median(p.cpu.map((c) => c.serverMs)),
+        postgresMs: median(p.cpu.map((c) => c.postgresMs)),
+        clientMs: median(p.cpu.map((c) => c.clientMs)),
+        machineBusy: median(p.cpu.map((c) => c.machineBusy)),
+      };
+    }
+    return { options, phases, cancelMs };
   } finally {
     http.close();
     await db.end().catch(() => {});

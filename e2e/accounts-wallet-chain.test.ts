@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   createDownlineThroughUi,
+  dismissToasts,
   expectLogRows,
   expectText,
   headerPoints,
@@ -92,6 +93,7 @@ describe("the chain from admin to player", () => {
       expect(await row.textContent()).toContain("Active");
       if (index === 1) {
         // A percentage above one's own is refused before anything is sent.
+        await dismissToasts(creator);
         await creator.getByRole("button", { name: "+ New downline" }).click();
         const dialog = creator.getByRole("dialog", { name: "New downline" });
         await dialog.getByLabel("Sabong").fill("4.5");

@@ -102,7 +102,8 @@ describe("bet history", () => {
     await page.getByLabel("Fight").selectOption({ label: "#1" });
     await shown(page.getByText("1–20 of 21 bets"));
     await page.getByRole("button", { name: player }).first().click();
-    expect(new URL(page.url()).searchParams.get("userId")).toMatch(/^\d+$/);
+    expect(new URL(page.url()).searchParams.get("username")).toBe(player);
+    await expect(page.getByLabel("Username")).toHaveValue(player);
     await page.getByLabel("Status").selectOption("");
     await shown(page.getByText("1–20 of 22 bets"));
     await cleanShot(page, "betting-admin-all-bets");

@@ -1,6 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { execSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { startServer } from "../../e2e/support/server.ts";
+
+async function startProfiled(env: Record<string, string>) {
+  const port = 39000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF}`, "--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: "/work/main",
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync("/tmp/diag-"), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try { if ((await fetch(`${url}/api/health`)).ok) break; } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { url, process: child, stop: () => new Promise<void>((res) => { child.once("exit", () => res()); child.kill("SIGTERM"); }) };
+}
 import { freshDatabase, pool } from "../support/database.ts";
 import { drive, HttpClient } from "../support/http.ts";
 import { Operator } from "../support/operator.ts";
@@ -10,8 +27,7 @@ import { describe, figures } from "../support/stats.ts";
 const database = await freshDatabase("diag");
 const jwtSecret = randomBytes(32).toString("base64url");
 const env: Record<string, string> = { DATABASE_URL: database.url, JWT_SECRET: jwtSecret };
-if (process.env.PROF) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${process.env.PROF}`;
-const server = await startServer(env);
+const server = process.env.PROF ? await startProfiled(env) : await startServer(env);
 const db = pool(database.url, 4);
 const http = new HttpClient(server.url, 64);
 try {

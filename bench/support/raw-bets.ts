@@ -52,3 +52,28 @@ export async function rawBet(pool: pg.Pool, bet: RawBet): Promise<void> {
     client.release();
   }
 }
+
+/**
+ * The same bet as ONE statement (one round trip, one implicit transaction): the fight FOR SHARE only while betting
+ * is open, the bet, the balance update and the transfer chained by data-modifying CTEs. Not what the server does
+ * today: it measures what a single-round-trip bet would gain (docs/performance.md, "What would fix it").
+ */
+export async function rawBetOneStatement(pool: pg.Pool, bet: RawBet): Promise<void> {
+  const result = await pool.query(
+    `with f as (select id from fights where id = $2 and state in ('OPEN', 'LAST_CALL') for share),
+     b as (
+       insert into bets (event_id, fight_id, user_id, side, stake_centavos, idempotency_key)
+       select $1, f.id, $3, $4, $5, $6 from f
+       on conflict (user_id, idempotency_key) do nothing returning id
+     ), d as (
+       update ledger_accounts set balance_centavos = balance_centavos - $5
+       where id = $7 and exists (select 1 from b) returning balance_centavos
+     )
+     insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
+       debit_balance_after_centavos, actor_id)
+     select $7, $8, $5, 'BET', 'bet', b.id::text, d.balance_centavos, $3 from b, d
+     returning id`,
+    [bet.eventId, bet.fightId, bet.userId, bet.side, bet.stakeCentavos, bet.key, bet.pointsAccountId, bet.escrowAccountId],
+  );
+  if (result.rowCount !== 1) throw new Error("bet refused");
+}

@@ -13,7 +13,14 @@ export type RawSettleInput = {
   actorId: number;
 };
 
-export type RawSettleOutcome = { ms: number; payoutTransfers: number; payoutsCentavos: number; commissionCentavos: number };
+export type RawSettleOutcome = {
+  ms: number;
+  /** Milliseconds per step, in order: where the time goes. */
+  steps: [string, number][];
+  payoutTransfers: number;
+  payoutsCentavos: number;
+  commissionCentavos: number;
+};
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -147,6 +154,13 @@ async function bookSystem(client: pg.PoolClient, input: RawSettleInput, moves: [
 export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<RawSettleOutcome> {
   const client = await db.connect();
   const started = performance.now();
+  const steps: [string, number][] = [];
+  let mark = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push([name, now - mark]);
+    mark = now;
+  };
   try {
     await client.query("begin");
     const fight = await client.query<{ state: string }>("select state from fights where id = $1 for update", [
@@ -154,6 +168,7 @@ export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<Raw
     ]);
     if (fight.rows[0]?.state !== "CLOSED") throw new Error(`fight ${input.fightId} is not closed`);
     const totals = await sideTotals(client, input.fightId);
+    step("lock fight, side totals");
     const meron = totals.MERON ?? 0;
     const wala = totals.WALA ?? 0;
     const draw = totals.DRAW ?? 0;
@@ -169,10 +184,13 @@ export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<Raw
        where fight_id = $1 and status = 'PENDING'`,
       [input.fightId, input.winner, winnerPer100, per100.MERON, per100.WALA, (input.drawOddsMultiplier + 1) * BP_SCALE],
     );
+    step("settle bets (update)");
     const payouts = await bookPayouts(client, input);
+    step("payout transfers and balances");
     const winnersPool = mulDivFloor(mainPool, BP_SCALE - input.plasadaBp, BP_SCALE);
     const house = mainPool - winnersPool + draw;
     const commission = await commissionShares(client, input);
+    step("commission shares");
     const funding = Math.max(0, commission.paid + commission.rounding - house);
     const { escrow, house: houseId, rounding, bank } = input.accounts;
     await bookSystem(client, input, [
@@ -188,9 +206,12 @@ export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<Raw
        where id = $1`,
       [input.fightId, input.winner, input.actorId, payouts.firstId],
     );
+    step("house, rounding and commission transfers, fight");
     await client.query("commit");
+    step("commit");
     return {
       ms: performance.now() - started,
+      steps,
       payoutTransfers: payouts.count,
       payoutsCentavos: payouts.total,
       commissionCentavos: commission.paid,

@@ -48,9 +48,25 @@ type NewDownline = {
   sabong?: string;
 };
 
+/**
+ * Closes the toasts now shown. They sit top-right over the page's header actions, and a pointer resting on one
+ * pauses its timer, so a click aimed under a toast could wait forever.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator(".Toastify__close-button");
+  for (let i = await close.count(); i > 0; i--) {
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await expect.poll(() => page.locator(".Toastify__toast").count(), { timeout: 5_000 }).toBe(0);
+}
+
 /** Creates a downline on the downlines screen of the area ('admin' or 'agent') and waits for its row. */
 export async function createDownlineThroughUi(page: Page, baseUrl: string, area: string, account: NewDownline) {
   await page.goto(`${baseUrl}/${area}/downlines`);
+  await dismissToasts(page);
   await page.getByRole("button", { name: "+ New downline" }).click();
   const dialog = await shown(page.getByRole("dialog", { name: "New downline" }));
   if (account.typeLabel) await dialog.getByLabel("Account type").selectOption({ label: account.typeLabel });

@@ -337,8 +337,12 @@ export const betHistoryQuerySchema = z.object({
 });
 export type BetHistoryQuery = z.infer<typeof betHistoryQuerySchema>;
 
+/** A bet in its owner's history: with the event's name, since ended events are no longer listed. */
+export const playerBetSchema = betSchema.extend({ eventName: z.string() });
+export type PlayerBet = z.infer<typeof playerBetSchema>;
+
 export const betHistoryPageSchema = z.object({
-  items: z.array(betSchema),
+  items: z.array(playerBetSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -349,15 +353,15 @@ export const betHistoryPageSchema = z.object({
 export const adminBetsQuerySchema = betHistoryQuerySchema.extend({
   fightId: z.coerce.number().int().positive().optional(),
   userId: z.coerce.number().int().positive().optional(),
+  username: z.string().trim().toLowerCase().min(1).max(64).optional(),
   game: gameSchema.optional(),
 });
 export type AdminBetsQuery = z.infer<typeof adminBetsQuerySchema>;
 
-export const adminBetSchema = betSchema.extend({
+export const adminBetSchema = playerBetSchema.extend({
   userId: z.number().int(),
   username: z.string(),
   game: gameSchema,
-  eventName: z.string(),
 });
 export type AdminBet = z.infer<typeof adminBetSchema>;
 

@@ -207,6 +207,7 @@ describe.each(await testDatabaseKinds())("bets on %s", (kind) => {
       headers: p.headers,
     });
     expect(past.json().total).toBe(0);
+    expect(byDate.json().items[0].eventName).toBe("History Arena");
     const apple = await h.t.app.inject({ method: "GET", url: `${h.play("apple")}/bets`, headers: p.headers });
     expect(apple.json().total).toBe(0);
     expect(
@@ -228,6 +229,13 @@ describe.each(await testDatabaseKinds())("bets on %s", (kind) => {
       headers: h.admin,
     });
     expect(byUser.json().total).toBe(1);
+    const byUsername = await h.t.app.inject({
+      method: "GET",
+      url: `/api/admin/bets?username=${p.username.toUpperCase()}&eventId=${eventId}`,
+      headers: h.admin,
+    });
+    expect(byUsername.json().total).toBe(3);
+    expect(byUsername.json().items.every((b: { username: string }) => b.username === p.username)).toBe(true);
     expect((await h.t.app.inject({ method: "GET", url: "/api/admin/bets", headers: h.operator })).statusCode).toBe(403);
 
     const file = await h.t.app.inject({

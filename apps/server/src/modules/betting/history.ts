@@ -8,6 +8,7 @@ import { toBetView } from "./views.ts";
 export type BetFilters = {
   game?: Game;
   userId?: number;
+  username?: string;
   eventId?: number;
   fightId?: number;
   status?: BetStatus;
@@ -39,6 +40,7 @@ function conditions(f: BetFilters): SQL | undefined {
   const list: (SQL | undefined)[] = [
     f.game ? eq(events.game, f.game) : undefined,
     f.userId ? eq(bets.userId, f.userId) : undefined,
+    f.username ? eq(users.username, f.username) : undefined,
     f.eventId ? eq(bets.eventId, f.eventId) : undefined,
     f.fightId ? eq(bets.fightId, f.fightId) : undefined,
     f.status ? eq(bets.status, f.status) : undefined,
@@ -75,7 +77,12 @@ export async function betPage(
       .orderBy(desc(bets.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(bets).innerJoin(events, eq(events.id, bets.eventId)).where(where),
+    db
+      .select({ n: count() })
+      .from(bets)
+      .innerJoin(events, eq(events.id, bets.eventId))
+      .innerJoin(users, eq(users.id, bets.userId))
+      .where(where),
   ]);
   return {
     items: rows.map((r) => ({

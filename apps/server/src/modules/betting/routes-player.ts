@@ -83,7 +83,7 @@ export function registerPlayerRoutes(app: App, ctx: AppContext, game: Game, pref
       const result = await betPage(ctx.db, { ...filters, game, userId: caller(request).userId }, page, pageSize);
       return {
         ...result,
-        items: result.items.map(({ userId: _u, username: _n, game: _g, eventName: _e, ...bet }) => bet),
+        items: result.items.map(({ userId: _u, username: _n, game: _g, ...bet }) => bet),
       };
     },
   );

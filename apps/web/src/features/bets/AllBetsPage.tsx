@@ -127,17 +127,18 @@ export function AllBetsPage() {
           </div>
           <div className="col-6 col-lg-1">
             <label className="form-label small mb-1" htmlFor="all-bets-user">
-              User ID
+              Username
             </label>
             <input
               id="all-bets-user"
               className="form-control form-control-sm"
-              inputMode="numeric"
-              value={filters.userId ?? ""}
+              autoComplete="off"
+              defaultValue={filters.username ?? ""}
+              key={filters.username ?? ""}
               placeholder="any"
-              onChange={(e) => {
-                const value = e.target.value.trim();
-                set({ userId: /^[1-9]\d*$/.test(value) ? Number(value) : undefined });
+              onBlur={(e) => set({ username: e.target.value.trim().toLowerCase() || undefined })}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") set({ username: e.currentTarget.value.trim().toLowerCase() || undefined });
               }}
             />
           </div>
@@ -221,8 +222,8 @@ export function AllBetsPage() {
                         <button
                           type="button"
                           className="btn btn-link btn-sm p-0"
-                          title={`Only ${bet.username}'s bets (user #${bet.userId})`}
-                          onClick={() => set({ userId: bet.userId })}
+                          title={`Only ${bet.username}'s bets`}
+                          onClick={() => set({ username: bet.username })}
                         >
                           {bet.username}
                         </button>

@@ -23,7 +23,11 @@ export function BetsHistoryPage() {
   const apply = (next: BetFilters) => setSearch(searchFromFilters(next), { replace: true });
   const set = (patch: Partial<Omit<BetFilters, "page">>) => apply(changeFilter(filters, patch));
 
-  const eventNames = new Map((events.data?.items ?? []).map(({ event }) => [event.id, event.name]));
+  // Live and upcoming events, plus the ones named in this page of bets (ended events are no longer listed).
+  const eventNames = new Map([
+    ...(bets.data?.items ?? []).map((bet) => [bet.eventId, bet.eventName] as const),
+    ...(events.data?.items ?? []).map(({ event }) => [event.id, event.name] as const),
+  ]);
   const eventName = (id: number) => eventNames.get(id) ?? `Event #${id}`;
   const page = bets.data;
 
@@ -62,6 +66,13 @@ export function BetsHistoryPage() {
                 {event.name} · {event.eventDate}
               </option>
             ))}
+            {[...eventNames]
+              .filter(([id]) => !(events.data?.items ?? []).some(({ event }) => event.id === id))
+              .map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
             {filters.eventId && !eventNames.has(filters.eventId) ? (
               <option value={filters.eventId}>{eventName(filters.eventId)}</option>
             ) : null}
@@ -142,7 +153,7 @@ export function BetsHistoryPage() {
                     <td data-label="Placed" className="small">
                       {formatDateTime(bet.createdAt)}
                     </td>
-                    <td data-label="Event">{eventName(bet.eventId)}</td>
+                    <td data-label="Event">{bet.eventName}</td>
                     <td data-label="Fight" className="num tabular">
                       #{bet.fightNumber}
                     </td>

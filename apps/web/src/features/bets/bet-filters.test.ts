@@ -4,13 +4,15 @@ import { betListQuery, changeFilter, filtersFromSearch, searchFromFilters } from
 describe("bet list filters", () => {
   it("read the URL, ignoring anything malformed", () => {
     const filters = filtersFromSearch(
-      new URLSearchParams("page=3&eventId=12&status=WON&from=2025-05-01&to=bad&game=apple&userId=-4&fightId=x"),
+      new URLSearchParams(
+        "page=3&eventId=12&status=WON&from=2025-05-01&to=bad&game=apple&username=No%20Such!&fightId=x",
+      ),
     );
     expect(filters).toEqual({
       page: 3,
       eventId: 12,
       fightId: undefined,
-      userId: undefined,
+      username: undefined,
       status: "WON",
       from: "2025-05-01",
       to: undefined,
@@ -43,8 +45,8 @@ describe("bet list filters", () => {
     expect(betListQuery({ page: 2, eventId: 5, status: "PENDING", game: "apple" }, { includeGame: false })).toBe(
       "page=2&pageSize=20&eventId=5&status=PENDING",
     );
-    expect(betListQuery({ page: 1, game: "apple", userId: 3 }, { includeGame: true })).toBe(
-      "page=1&pageSize=20&userId=3&game=apple",
+    expect(betListQuery({ page: 1, game: "apple", username: "juan" }, { includeGame: true })).toBe(
+      "page=1&pageSize=20&username=juan&game=apple",
     );
   });
 });

@@ -5,7 +5,8 @@ export type BetFilters = {
   page: number;
   eventId?: number;
   fightId?: number;
-  userId?: number;
+  /** Admin only: one bettor's bets. */
+  username?: string;
   status?: BetStatus;
   /** YYYY-MM-DD (a Manila calendar day; `to` includes its whole day). */
   from?: string;
@@ -16,6 +17,11 @@ export type BetFilters = {
 export const BET_LIST_PAGE_SIZE = 20;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const USERNAME = /^[a-z0-9_.-]{1,64}$/;
+const usernameFilter = (value: string | null) => {
+  const name = value?.trim().toLowerCase();
+  return name && USERNAME.test(name) ? name : undefined;
+};
 const positiveInt = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 export function filtersFromSearch(search: URLSearchParams): BetFilters {
@@ -27,7 +33,7 @@ export function filtersFromSearch(search: URLSearchParams): BetFilters {
     page: positiveInt(search.get("page")) ?? 1,
     eventId: positiveInt(search.get("eventId")),
     fightId: positiveInt(search.get("fightId")),
-    userId: positiveInt(search.get("userId")),
+    username: usernameFilter(search.get("username")),
     status: (BET_STATUSES as readonly string[]).includes(status ?? "") ? (status as BetStatus) : undefined,
     from: from && DATE.test(from) ? from : undefined,
     to: to && DATE.test(to) ? to : undefined,
@@ -66,7 +72,7 @@ export function betListQuery(filters: BetFilters, options: { includeGame: boolea
   const search = new URLSearchParams();
   search.set("page", String(filters.page));
   search.set("pageSize", String(BET_LIST_PAGE_SIZE));
-  const keys = ["eventId", "fightId", "userId", "status", "from", "to"] as const;
+  const keys = ["eventId", "fightId", "username", "status", "from", "to"] as const;
   for (const key of keys) {
     const value = filters[key];
     if (value !== undefined) search.set(key, String(value));

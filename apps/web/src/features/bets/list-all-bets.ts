@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { type BetFilters, betListQuery } from "./bet-filters.ts";
 
-/** GET /api/admin/bets?game&eventId&fightId&userId&status&from&to&page&pageSize: every bet, newest first. */
+/** GET /api/admin/bets?game&eventId&fightId&username&status&from&to&page&pageSize: every bet, newest first. */
 export type AllBetsPage = z.infer<typeof adminBetsPageSchema>;
 
 export const allBetsQueryKey = (filters: BetFilters) => ["admin", "bets", filters] as const;
