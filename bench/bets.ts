@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { Side } from "@sabong/shared";
+import type pg from "pg";
 import { Rng } from "../apps/server/src/cli/simulate/random.ts";
 import { startServer } from "../e2e/support/server.ts";
-import { type CpuUse, cpuPer, sampleCpu } from "./support/cpu.ts";
+import { type CpuUse, cpuPer, medianCpu, sampleCpu } from "./support/cpu.ts";
 import { freshDatabase, pool } from "./support/database.ts";
 import { drive, HttpClient } from "./support/http.ts";
 import { Operator } from "./support/operator.ts";
@@ -79,11 +80,11 @@ async function fund(http: HttpClient, players: readonly BenchPlayer[]): Promise<
 async function timed(
   count: number,
   concurrency: number,
-  serverPid: number | undefined,
+  probe: { serverPid: number | undefined; db: pg.Pool },
   operation: (index: number) => Promise<string | null>,
 ): Promise<{ figures: RunFigures; cpu: CpuUse; firstError: string }> {
   const t: Timed = { latencies: [], errors: 0, firstError: "" };
-  const before = sampleCpu(serverPid);
+  const before = await sampleCpu(probe.serverPid, probe.db);
   const seconds = await drive(count, concurrency, async (i) => {
     const started = performance.now();
     let error: string | null;
@@ -98,7 +99,7 @@ async function timed(
       t.firstError ||= error;
     }
   });
-  const cpu = cpuPer(before, sampleCpu(serverPid), count);
+  const cpu = cpuPer(before, await sampleCpu(probe.serverPid, probe.db), count);
   return { figures: figures(t.latencies, t.errors, seconds), cpu, firstError: t.firstError };
 }
 
@@ -110,8 +111,8 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
   const database = await freshDatabase("bets");
   const jwtSecret = randomBytes(32).toString("base64url");
   const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: jwtSecret });
-  const serverPid = server.process.pid;
   const db = pool(database.url, SERVER_POOL);
+  const probe = { serverPid: server.process.pid, db };
   const http = new HttpClient(server.url, options.concurrency);
   const { concurrency } = options;
   try {
@@ -119,7 +120,9 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
     const players = await seedPlayers(db, options.players, Date.now().toString(36), jwtSecret);
     const started = performance.now();
     await fund(http, players);
-    log(`bets: ${players.length} players loaded through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `bets: ${players.length} players loaded through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const operator = await Operator.login(http);
     const { eventId, fightId: firstFight } = await operator.createEvent("Benchmark bets", 500_000);
     const bets = plan(players, options.bets, 7);
@@ -162,17 +165,27 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       await inFight("http", run, fightId, async (id) => {
         if (run === 1 && options.warmup > 0) {
           const warm = plan(players, options.warmup, 99);
-          const w = await timed(warm.length, concurrency, serverPid, async (i) => {
+          const w = await timed(warm.length, concurrency, probe, async (i) => {
             const bet = warm[i] as PlannedBet;
-            const body = { fightId: id, side: bet.side, amountCentavos: bet.stakeCentavos, idempotencyKey: `bench-warm-${i}` };
+            const body = {
+              fightId: id,
+              side: bet.side,
+              amountCentavos: bet.stakeCentavos,
+              idempotencyKey: `bench-warm-${i}`,
+            };
             const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
             return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
           });
           log(`bets warm-up: ${describe(w.figures)}`);
         }
-        const r = await timed(bets.length, concurrency, serverPid, async (i) => {
+        const r = await timed(bets.length, concurrency, probe, async (i) => {
           const bet = bets[i] as PlannedBet;
-          const body = { fightId: id, side: bet.side, amountCentavos: bet.stakeCentavos, idempotencyKey: `bench-h${run}-${i}` };
+          const body = {
+            fightId: id,
+            side: bet.side,
+            amountCentavos: bet.stakeCentavos,
+            idempotencyKey: `bench-h${run}-${i}`,
+          };
           const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
           return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
         });
@@ -180,7 +193,7 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       });
       fightId = await operator.next(eventId);
       await inFight("raw", run, fightId, async (id) => {
-        const r = await timed(bets.length, concurrency, serverPid, async (i) => {
+        const r = await timed(bets.length, concurrency, probe, async (i) => {
           await rawBet(db, rawBody(id, bets[i] as PlannedBet, `bench-r${run}-${i}`));
           return null;
         });
@@ -188,13 +201,13 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       });
       fightId = await operator.next(eventId);
       await inFight("rawOne", run, fightId, async (id) => {
-        const r = await timed(bets.length, concurrency, serverPid, async (i) => {
+        const r = await timed(bets.length, concurrency, probe, async (i) => {
           await rawBetOneStatement(db, rawBody(id, bets[i] as PlannedBet, `bench-o${run}-${i}`));
           return null;
         });
         record("rawOne", run, r);
       });
-      const health = await timed(bets.length, concurrency, serverPid, async () => {
+      const health = await timed(bets.length, concurrency, probe, async () => {
         const answer = await http.request("GET", "/health");
         return answer.status === 200 ? null : String(answer.status);
       });
@@ -203,12 +216,7 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
     for (const phase of PHASES) {
       const p = phases[phase];
       p.median = medianFigures(p.runs);
-      p.cpuMedian = {
-        serverMs: median(p.cpu.map((c) => c.serverMs)),
-        postgresMs: median(p.cpu.map((c) => c.postgresMs)),
-        clientMs: median(p.cpu.map((c) => c.clientMs)),
-        machineBusy: median(p.cpu.map((c) => c.machineBusy)),
-      };
+      p.cpuMedian = medianCpu(p.cpu, median);
     }
     return { options, phases, cancelMs };
   } finally {

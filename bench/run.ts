@@ -24,6 +24,7 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "1000" },
     "settle-bets": { type: "string", default: "100000" },
     "settle-players": { type: "string", default: "10000" },
+    "bets-fillfactor": { type: "string" },
   },
   strict: true,
 });
@@ -58,16 +59,30 @@ function printBets(r: BetsBenchResult): void {
       `(one statement: ${fmt(rawOne.median.perSecond / http.median.perSecond, 2)}×); ` +
       `API p99 / raw p99 ${fmt(http.median.p99 / raw.median.p99, 2)}×`,
   );
-  console.log(`  cancel (refund) of ${r.options.bets} bets through the API: ${r.cancelMs.map((ms) => `${fmt(ms / 1000, 2)} s`).join(", ")}`);
+  console.log(
+    `  cancel (refund) of ${r.options.bets} bets through the API: ${r.cancelMs.map((ms) => `${fmt(ms / 1000, 2)} s`).join(", ")}`,
+  );
   const ok = http.median.perSecond >= FLOORS.betsPerSecond && http.median.p99 < FLOORS.betP99Ms;
   console.log(`  ${verdict(ok)}: ≥ ${FLOORS.betsPerSecond} bets/s with p99 < ${FLOORS.betP99Ms} ms through the API`);
 }
 
 function printSettle(r: SettleBenchResult): void {
-  console.log(`\nSettlement (${r.options.bets} bets, ${r.options.players} players, MERON wins, median of ${r.apiMs.length})`);
-  console.log(`  API declare : ${fmt(r.apiMedianMs / 1000, 2)} s (runs ${r.apiMs.map((ms) => fmt(ms / 1000, 2)).join(", ")})`);
-  console.log(`  raw SQL     : ${fmt(r.rawMedianMs / 1000, 2)} s (runs ${r.rawMs.map((ms) => fmt(ms / 1000, 2)).join(", ")})`);
-  console.log(`  API / raw SQL ${fmt(r.apiMedianMs / r.rawMedianMs, 2)}×; ${r.payoutTransfers} payout transfers per fight`);
+  const ff = r.options.betsFillfactor ? `, bets fillfactor ${r.options.betsFillfactor} (experiment)` : "";
+  console.log(
+    `\nSettlement (${r.options.bets} bets, ${r.options.players} players, MERON wins${ff}, median of ${r.apiMs.length})`,
+  );
+  console.log(
+    `  API declare : ${fmt(r.apiMedianMs / 1000, 2)} s (runs ${r.apiMs.map((ms) => fmt(ms / 1000, 2)).join(", ")})`,
+  );
+  console.log(
+    `  raw SQL     : ${fmt(r.rawMedianMs / 1000, 2)} s (runs ${r.rawMs.map((ms) => fmt(ms / 1000, 2)).join(", ")})`,
+  );
+  console.log(
+    `  API / raw SQL ${fmt(r.apiMedianMs / r.rawMedianMs, 2)}×; ${r.payoutTransfers} payout transfers per fight`,
+  );
+  console.log(`  API declare  ${describeCpu(r.apiCpu, "settlement")}`);
+  console.log(`  raw SQL      ${describeCpu(r.rawCpu, "settlement")}`);
+  console.log(`  raw SQL steps: ${r.rawSteps.map(([name, ms]) => `${name} ${fmt(ms / 1000, 2)} s`).join("; ")}`);
   console.log(`  ${verdict(r.apiMedianMs < FLOORS.settleMs)}: under ${FLOORS.settleMs / 1000} s`);
   for (const mismatch of r.mismatches) console.error(`  MISMATCH ${mismatch}`);
   console.log(`  ledger check: ${r.ledgerOk ? "OK" : "BROKEN"}`);
@@ -99,6 +114,10 @@ try {
         bets: count("settle-bets", values["settle-bets"], 1_000_000),
         players: count("settle-players", values["settle-players"], 1_000_000),
         runs,
+        betsFillfactor:
+          values["bets-fillfactor"] === undefined
+            ? undefined
+            : count("bets-fillfactor", values["bets-fillfactor"], 100),
       },
       log,
     );

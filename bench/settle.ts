@@ -4,6 +4,7 @@ import { Rng } from "../apps/server/src/cli/simulate/random.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/service.ts";
 import { startServer } from "../e2e/support/server.ts";
+import { type CpuUse, cpuPer, medianCpu, sampleCpu } from "./support/cpu.ts";
 import { freshDatabase, pool } from "./support/database.ts";
 import { HttpClient } from "./support/http.ts";
 import { Operator } from "./support/operator.ts";
@@ -12,7 +13,16 @@ import { rawSettle, type SettleAccounts } from "./support/raw-settle.ts";
 import { type StakePlan, stakeBets } from "./support/stake-bets.ts";
 import { median } from "./support/stats.ts";
 
-export type SettleBenchOptions = { bets: number; players: number; runs: number };
+export type SettleBenchOptions = {
+  bets: number;
+  players: number;
+  runs: number;
+  /**
+   * Experiment, off by default: the bets table's fillfactor in the bench database (the migrations leave 100). Lets
+   * the settlement's update of every bet be a HOT update (no index entries), see docs/performance.md.
+   */
+  betsFillfactor?: number;
+};
 
 export type SettleBenchResult = {
   options: SettleBenchOptions;
@@ -22,6 +32,11 @@ export type SettleBenchResult = {
   rawMs: number[];
   apiMedianMs: number;
   rawMedianMs: number;
+  /** CPU during the API declare and the raw settlement (ms per settlement), median over runs. */
+  apiCpu: CpuUse;
+  rawCpu: CpuUse;
+  /** Where the raw settlement's time goes, median ms per step. */
+  rawSteps: [string, number][];
   payoutTransfers: number;
   /** Where the API's and the raw settlement disagree on money (must stay empty). */
   mismatches: string[];
@@ -79,7 +94,10 @@ function compare(api: Map<string, string>, raw: Map<string, string>, run: number
  * the same bets into two fights, settles one with POST …/declare (MERON wins) and the other with raw SQL, and
  * checks both moved the same money. The ledger check runs on the whole database at the end.
  */
-export async function runSettleBench(options: SettleBenchOptions, log: (line: string) => void): Promise<SettleBenchResult> {
+export async function runSettleBench(
+  options: SettleBenchOptions,
+  log: (line: string) => void,
+): Promise<SettleBenchResult> {
   const database = await freshDatabase("settle");
   const jwtSecret = randomBytes(32).toString("base64url");
   const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: jwtSecret });
@@ -100,12 +118,19 @@ export async function runSettleBench(options: SettleBenchOptions, log: (line: st
       bank: await systemAccount(db, "bank"),
     };
     const bets = plan(players, options.bets, 11);
+    if (options.betsFillfactor) await db.query(`alter table bets set (fillfactor = ${options.betsFillfactor})`);
+    const apiCpu: CpuUse[] = [];
+    const rawCpu: CpuUse[] = [];
+    const rawSteps: [string, number][][] = [];
     const result: SettleBenchResult = {
       options,
       apiMs: [],
       rawMs: [],
       apiMedianMs: 0,
       rawMedianMs: 0,
+      apiCpu: { serverMs: 0, postgresMs: 0, clientMs: 0, othersMs: 0, machineBusy: 0 },
+      rawCpu: { serverMs: 0, postgresMs: 0, clientMs: 0, othersMs: 0, machineBusy: 0 },
+      rawSteps: [],
       payoutTransfers: 0,
       mismatches: [],
       ledgerOk: false,
@@ -116,11 +141,13 @@ export async function runSettleBench(options: SettleBenchOptions, log: (line: st
     for (let run = 1; run <= options.runs; run++) {
       if (run > 1) fightId = await operator.next(eventId);
       await operator.move(fightId, "open");
-      let started = performance.now();
+      const started = performance.now();
       await stakeBets(db, { eventId, fightId, escrow: accounts.escrow }, bets);
       const stakeSeconds = (performance.now() - started) / 1000;
       await operator.move(fightId, "close");
+      let before = await sampleCpu(server.process.pid, db);
       const apiMs = await operator.declare(fightId, "MERON");
+      apiCpu.push(cpuPer(before, await sampleCpu(server.process.pid, db), 1));
       result.apiMs.push(apiMs);
       const apiFight = fightId;
 
@@ -128,7 +155,7 @@ export async function runSettleBench(options: SettleBenchOptions, log: (line: st
       await operator.move(fightId, "open");
       await stakeBets(db, { eventId, fightId, escrow: accounts.escrow }, bets);
       await operator.move(fightId, "close");
-      started = performance.now();
+      before = await sampleCpu(server.process.pid, db);
       const raw = await rawSettle(db, {
         fightId,
         winner: "MERON",
@@ -137,6 +164,8 @@ export async function runSettleBench(options: SettleBenchOptions, log: (line: st
         accounts,
         actorId,
       });
+      rawCpu.push(cpuPer(before, await sampleCpu(server.process.pid, db), 1));
+      rawSteps.push(raw.steps);
       result.rawMs.push(raw.ms);
       result.payoutTransfers = raw.payoutTransfers;
       const mismatches = compare(await moneyOf(db, apiFight), await moneyOf(db, fightId), run);
@@ -149,6 +178,12 @@ export async function runSettleBench(options: SettleBenchOptions, log: (line: st
     }
     result.apiMedianMs = median(result.apiMs);
     result.rawMedianMs = median(result.rawMs);
+    result.apiCpu = medianCpu(apiCpu, median);
+    result.rawCpu = medianCpu(rawCpu, median);
+    result.rawSteps = (rawSteps[0] ?? []).map(([name], i) => [
+      name,
+      median(rawSteps.map((steps) => steps[i]?.[1] ?? 0)),
+    ]);
     const ledgerDb = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
     try {
       const report = await checkLedger(ledgerDb.db);

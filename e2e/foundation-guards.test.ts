@@ -151,7 +151,7 @@ describe("HTTP 401 from the API", () => {
         forgeToken({ sub: "1", sid: "forged", type, role, username: "forger", name: "Forger" }),
       );
       const refused = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === "/api/user" && response.status() === 401,
+        (response) => new URL(response.url()).pathname.startsWith("/api/") && response.status() === 401,
       );
       await page.goto(`${baseUrl}${path}`);
       await refused;

@@ -1,16 +1,27 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import type pg from "pg";
 
 /**
- * Where the CPU went during a timed phase, from /proc (Linux): the server process, every PostgreSQL process, this
- * process (the load generator), and the whole machine (which other tenants share). Clock ticks are 10 ms, so the
- * figures are only meaningful over thousands of requests.
+ * Where the CPU went during a timed phase, from /proc (Linux): the server process, the PostgreSQL backends connected
+ * to the benchmark's database (the service is shared with other test runs, whose backends count as "other
+ * tenants", as do PostgreSQL's shared WAL writer and checkpointer), this process (the load generator), and the whole
+ * machine. Clock ticks are 10 ms, so the figures mean something only over thousands of requests.
  */
-export type CpuSample = { server: number; postgres: number; client: number; machineBusy: number; machineTotal: number };
+export type CpuSample = {
+  server: number;
+  /** CPU ms of each backend of the benchmark's database, by pid. */
+  backends: Map<number, number>;
+  client: number;
+  machineBusy: number;
+  machineTotal: number;
+};
 export type CpuUse = {
   /** CPU milliseconds per operation. */
   serverMs: number;
   postgresMs: number;
   clientMs: number;
+  /** CPU the machine spent on anything else (other tenants' tests, the kernel's own threads). */
+  othersMs: number;
   /** Busy share of the whole machine during the phase, 0..1 (all tenants). */
   machineBusy: number;
 };
@@ -32,18 +43,11 @@ function processTicks(pid: number | undefined): number {
   }
 }
 
-function postgresTicks(): number {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.includes("(postgres)")) total += ticksOf(stat);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
+async function backendTicks(db: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database()",
+  );
+  return new Map(rows.map((r) => [r.pid, processTicks(r.pid) * TICK_MS]));
 }
 
 function machineTicks(): { busy: number; total: number } {
@@ -54,12 +58,13 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-export function sampleCpu(serverPid: number | undefined): CpuSample {
+export async function sampleCpu(serverPid: number | undefined, db: pg.Pool): Promise<CpuSample> {
+  const backends = await backendTicks(db);
   const usage = process.cpuUsage();
   const machine = machineTicks();
   return {
     server: processTicks(serverPid) * TICK_MS,
-    postgres: postgresTicks() * TICK_MS,
+    backends,
     client: (usage.user + usage.system) / 1000,
     machineBusy: machine.busy,
     machineTotal: machine.total,
@@ -69,14 +74,35 @@ export function sampleCpu(serverPid: number | undefined): CpuSample {
 export function cpuPer(before: CpuSample, after: CpuSample, operations: number): CpuUse {
   const n = Math.max(1, operations);
   const total = after.machineTotal - before.machineTotal;
+  // Backends opened during the phase count from zero; those closed during it are lost (the pools keep theirs).
+  let postgres = 0;
+  for (const [pid, ms] of after.backends) postgres += ms - (before.backends.get(pid) ?? 0);
+  const ours = after.server - before.server + postgres + (after.client - before.client);
+  const busyMs = (after.machineBusy - before.machineBusy) * TICK_MS;
   return {
     serverMs: (after.server - before.server) / n,
-    postgresMs: (after.postgres - before.postgres) / n,
+    postgresMs: postgres / n,
     clientMs: (after.client - before.client) / n,
+    othersMs: Math.max(0, busyMs - ours) / n,
     machineBusy: total > 0 ? (after.machineBusy - before.machineBusy) / total : Number.NaN,
   };
 }
 
-export function describeCpu(c: CpuUse): string {
-  return `CPU per op: server ${c.serverMs.toFixed(2)} ms, PostgreSQL ${c.postgresMs.toFixed(2)} ms, load generator ${c.clientMs.toFixed(2)} ms; machine ${(100 * c.machineBusy).toFixed(0)}% busy`;
+export function describeCpu(c: CpuUse, unit = "op"): string {
+  return (
+    `CPU per ${unit}: server ${c.serverMs.toFixed(2)} ms, PostgreSQL ${c.postgresMs.toFixed(2)} ms, ` +
+    `load generator ${c.clientMs.toFixed(2)} ms, other tenants ${c.othersMs.toFixed(2)} ms; ` +
+    `machine ${(100 * c.machineBusy).toFixed(0)}% busy`
+  );
+}
+
+/** Medians of each figure over several runs. */
+export function medianCpu(runs: readonly CpuUse[], median: (values: number[]) => number): CpuUse {
+  return {
+    serverMs: median(runs.map((c) => c.serverMs)),
+    postgresMs: median(runs.map((c) => c.postgresMs)),
+    clientMs: median(runs.map((c) => c.clientMs)),
+    othersMs: median(runs.map((c) => c.othersMs)),
+    machineBusy: median(runs.map((c) => c.machineBusy)),
+  };
 }

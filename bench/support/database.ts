@@ -6,7 +6,8 @@ export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@
 
 function assertLocal(url: string): void {
   const host = new URL(url).hostname;
-  if (host !== "127.0.0.1" && host !== "localhost") throw new Error(`benchmarks run against 127.0.0.1 only, not ${host}`);
+  if (host !== "127.0.0.1" && host !== "localhost")
+    throw new Error(`benchmarks run against 127.0.0.1 only, not ${host}`);
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -40,7 +40,8 @@ export class Operator {
       result === "CANCELLED"
         ? await this.http.request("POST", `/bet-ops/fights/${fightId}/cancel`, this.token)
         : await this.http.request("POST", `/bet-ops/fights/${fightId}/declare`, this.token, { result });
-    if (answer.status !== 200) throw new Error(`declare ${result} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`declare ${result} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.ms;
   }
 }

@@ -10,7 +10,12 @@ export type BenchPlayer = { userId: number; username: string; pointsAccountId: n
  * would hash and verify thousands of argon2 passwords (about 100 ms of CPU each), minutes that measure nothing here.
  * Wallets are opened exactly as `openUserAccounts` does.
  */
-export async function seedPlayers(db: pg.Pool, count: number, label: string, jwtSecret: string): Promise<BenchPlayer[]> {
+export async function seedPlayers(
+  db: pg.Pool,
+  count: number,
+  label: string,
+  jwtSecret: string,
+): Promise<BenchPlayer[]> {
   const { rows: refs } = await db.query<{ gold: number; hash: string }>(
     `select (select id from users where username = 'gold') as gold,
             (select password_hash from users where username = 'player') as hash`,

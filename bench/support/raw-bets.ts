@@ -73,7 +73,16 @@ export async function rawBetOneStatement(pool: pg.Pool, bet: RawBet): Promise<vo
        debit_balance_after_centavos, actor_id)
      select $7, $8, $5, 'BET', 'bet', b.id::text, d.balance_centavos, $3 from b, d
      returning id`,
-    [bet.eventId, bet.fightId, bet.userId, bet.side, bet.stakeCentavos, bet.key, bet.pointsAccountId, bet.escrowAccountId],
+    [
+      bet.eventId,
+      bet.fightId,
+      bet.userId,
+      bet.side,
+      bet.stakeCentavos,
+      bet.key,
+      bet.pointsAccountId,
+      bet.escrowAccountId,
+    ],
   );
   if (result.rowCount !== 1) throw new Error("bet refused");
 }

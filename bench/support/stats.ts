@@ -1,5 +1,12 @@
 /** Latency and throughput figures of one timed run. */
-export type RunFigures = { count: number; errors: number; seconds: number; perSecond: number; p50: number; p99: number };
+export type RunFigures = {
+  count: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+};
 
 /** The q-quantile (0..1) of sorted values, nearest rank. */
 export function quantile(sorted: readonly number[], q: number): number {

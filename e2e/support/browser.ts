@@ -1,6 +1,4 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
-import { useWebSnapshot } from "./web-snapshot.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -22,10 +20,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * A fresh context (own storage) per simulated person. The web app's own files come from the run's frozen copy of
- * the build (see web-snapshot.ts); /api and realtime go to the real server.
- */
+/** A fresh context (own storage) per simulated person. */
 export async function newPage(
   browser: Browser,
   options: { width?: number; height?: number } = {},
@@ -33,8 +28,6 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
-  const snapshot = inject("webSnapshot");
-  if (snapshot) await useWebSnapshot(context, inject("baseUrl"), snapshot);
   const page = await context.newPage();
   return { context, page };
 }

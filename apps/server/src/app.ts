@@ -86,10 +86,15 @@ export async function buildApp(
   );
 
   if (config.webDistDir) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+    // wildcard: files are looked up per request, so a rebuild of the web app is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: true });
     // The web app routes on the client: any other GET gets index.html.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/socket.io")) {
+      // Client routes get index.html; a missing file (a path with an extension, e.g. an old asset) stays a 404.
+      const pathname = request.url.split("?")[0] ?? "";
+      const isClientRoute =
+        !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith("/api") && !pathname.startsWith("/socket.io");
+      if (request.method === "GET" && isClientRoute) {
         return reply.sendFile("index.html", path.resolve(config.webDistDir as string));
       }
       return reply.status(404).send({ error: "Not found" });

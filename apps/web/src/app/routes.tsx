@@ -1,4 +1,5 @@
-import { AREA_GUARDS } from "@sabong/shared";
+import { AREA_GUARDS, type Area } from "@sabong/shared";
+import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { AllUsersPage } from "../features/accounts/AllUsersPage.tsx";
 import { ApprovalsPage } from "../features/accounts/ApprovalsPage.tsx";
@@ -43,6 +44,32 @@ function AgentDownlinesPage() {
   return <DownlinesPage title={activeDownlinesTitle(role)} accounts={downlineTypeLabel(role)} />;
 }
 
+/**
+ * One area of the product: its shell behind the area's guard; the bare area path goes to `home`, unknown paths
+ * inside it to /auth/login.
+ */
+function area(path: Area, Shell: ComponentType, home: string, pages: RouteObject[]): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireGuard guard={AREA_GUARDS[path]}>
+        <Shell />
+      </RequireGuard>
+    ),
+    children: [{ index: true, element: <Navigate to={home} replace /> }, ...pages, { path: "*", element: toLogin }],
+  };
+}
+
+/** The screens agents and staff share (the same paths in both areas). */
+const agentAndStaffPages: RouteObject[] = [
+  { path: "dashboard", element: <DashboardPage /> },
+  { path: "summary", element: <SummaryPage /> },
+  { path: "wallet-station", element: <WalletStationPage /> },
+  { path: "wallet-log", element: <WalletLogPage /> },
+  { path: "commission", element: <SelfConvertCommissionPage /> },
+  { path: "commission-log", element: <CommissionLogPage /> },
+];
+
 /** Every route of the product (spec section 2). Root and unknown paths, also inside an area, go to /auth/login. */
 export const routes: RouteObject[] = [
   { path: "/", element: toLogin },
@@ -56,106 +83,46 @@ export const routes: RouteObject[] = [
       { path: "*", element: toLogin },
     ],
   },
-  {
-    path: "admin",
-    element: (
-      <RequireGuard guard={AREA_GUARDS.admin}>
-        <AdminShell />
-      </RequireGuard>
-    ),
-    children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: "dashboard", element: <DashboardPage actions={<RefreshPlayersButton />} /> },
-      { path: "accounting", element: <AccountingReportsPage /> },
-      { path: "walletstation", element: <WalletStationPage /> },
-      { path: "wallet-log", element: <WalletLogPage /> },
-      { path: "users", element: <AllUsersPage /> },
-      { path: "downlines", element: <DownlinesPage title="Active INCORPORATOR" accounts="INCORPORATOR" /> },
-      { path: "approvals", element: <ApprovalsPage /> },
-      { path: "bets", element: <AllBetsPage /> },
-      { path: "whitelist", element: <WhitelistPage /> },
-      { path: "change-password", element: <ChangePasswordPage /> },
-      { path: "*", element: toLogin },
-    ],
-  },
-  {
-    path: "agent",
-    element: (
-      <RequireGuard guard={AREA_GUARDS.agent}>
-        <AgentShell />
-      </RequireGuard>
-    ),
-    children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: "dashboard", element: <DashboardPage /> },
-      { path: "summary", element: <SummaryPage /> },
-      { path: "wallet-station", element: <WalletStationPage /> },
-      { path: "wallet-log", element: <WalletLogPage /> },
-      { path: "commission", element: <SelfConvertCommissionPage /> },
-      { path: "commission-log", element: <CommissionLogPage /> },
-      { path: "players", element: <PlayersPage title="Players" /> },
-      { path: "downlines", element: <AgentDownlinesPage /> },
-      { path: "approvals", element: <ApprovalsPage /> },
-      { path: "change-password", element: <ChangePasswordPage /> },
-      { path: "*", element: toLogin },
-    ],
-  },
-  {
-    path: "staff",
-    element: (
-      <RequireGuard guard={AREA_GUARDS.staff}>
-        <StaffShell />
-      </RequireGuard>
-    ),
-    children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: "dashboard", element: <DashboardPage /> },
-      { path: "summary", element: <SummaryPage /> },
-      { path: "wallet-station", element: <WalletStationPage /> },
-      { path: "wallet-log", element: <WalletLogPage /> },
-      { path: "commission", element: <SelfConvertCommissionPage /> },
-      { path: "commission-log", element: <CommissionLogPage /> },
-      { path: "players", element: <PlayersPage title="All Players" /> },
-      { path: "change-password", element: <ChangePasswordPage /> },
-      { path: "*", element: toLogin },
-    ],
-  },
-  {
-    path: "operator",
-    element: (
-      <RequireGuard guard={AREA_GUARDS.operator}>
-        <OperatorShell />
-      </RequireGuard>
-    ),
-    children: [
-      { index: true, element: <Navigate to="arena" replace /> },
-      { path: "arena", element: <EventListPage game="sabong" /> },
-      { path: "arena/:eventId", element: <EventConsolePage game="sabong" /> },
-      { path: "master-revert", element: <MasterRevertPage game="sabong" /> },
-      { path: "applepulaputi/event-list", element: <EventListPage game="apple" /> },
-      { path: "applepulaputi/event-list/:eventId", element: <EventConsolePage game="apple" /> },
-      { path: "apple-master-revert", element: <MasterRevertPage game="apple" /> },
-      { path: "*", element: toLogin },
-    ],
-  },
-  {
-    path: "player",
-    element: (
-      <RequireGuard guard={AREA_GUARDS.player}>
-        <PlayerShell />
-      </RequireGuard>
-    ),
-    children: [
-      { index: true, element: <Navigate to="home" replace /> },
-      { path: "home", element: <LoungePage game="sabong" /> },
-      { path: "home/:eventId", element: <EventScreenPage game="sabong" /> },
-      { path: "applepulaputi/list", element: <LoungePage game="apple" /> },
-      { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
-      { path: "bets-history", element: <BetsHistoryPage /> },
-      { path: "account", element: <PlayerAccountPage /> },
-      { path: "change-password", element: <ChangePasswordPage /> },
-      { path: "*", element: toLogin },
-    ],
-  },
+  area("admin", AdminShell, "dashboard", [
+    { path: "dashboard", element: <DashboardPage actions={<RefreshPlayersButton />} /> },
+    { path: "accounting", element: <AccountingReportsPage /> },
+    { path: "walletstation", element: <WalletStationPage /> },
+    { path: "wallet-log", element: <WalletLogPage /> },
+    { path: "users", element: <AllUsersPage /> },
+    { path: "downlines", element: <DownlinesPage title="Active INCORPORATOR" accounts="INCORPORATOR" /> },
+    { path: "approvals", element: <ApprovalsPage /> },
+    { path: "bets", element: <AllBetsPage /> },
+    { path: "whitelist", element: <WhitelistPage /> },
+    { path: "change-password", element: <ChangePasswordPage /> },
+  ]),
+  area("agent", AgentShell, "dashboard", [
+    ...agentAndStaffPages,
+    { path: "players", element: <PlayersPage title="Players" /> },
+    { path: "downlines", element: <AgentDownlinesPage /> },
+    { path: "approvals", element: <ApprovalsPage /> },
+    { path: "change-password", element: <ChangePasswordPage /> },
+  ]),
+  area("staff", StaffShell, "dashboard", [
+    ...agentAndStaffPages,
+    { path: "players", element: <PlayersPage title="All Players" /> },
+    { path: "change-password", element: <ChangePasswordPage /> },
+  ]),
+  area("operator", OperatorShell, "arena", [
+    { path: "arena", element: <EventListPage game="sabong" /> },
+    { path: "arena/:eventId", element: <EventConsolePage game="sabong" /> },
+    { path: "master-revert", element: <MasterRevertPage game="sabong" /> },
+    { path: "applepulaputi/event-list", element: <EventListPage game="apple" /> },
+    { path: "applepulaputi/event-list/:eventId", element: <EventConsolePage game="apple" /> },
+    { path: "apple-master-revert", element: <MasterRevertPage game="apple" /> },
+  ]),
+  area("player", PlayerShell, "home", [
+    { path: "home", element: <LoungePage game="sabong" /> },
+    { path: "home/:eventId", element: <EventScreenPage game="sabong" /> },
+    { path: "applepulaputi/list", element: <LoungePage game="apple" /> },
+    { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
+    { path: "bets-history", element: <BetsHistoryPage /> },
+    { path: "account", element: <PlayerAccountPage /> },
+    { path: "change-password", element: <ChangePasswordPage /> },
+  ]),
   { path: "*", element: toLogin },
 ];

@@ -52,3 +52,13 @@ export function refUrl(registrationLink: string, refCode: string): string {
 export function registrationLink(origin: string): string {
   return `${origin.replace(/\/$/, "")}/auth/register?ref=`;
 }
+
+/** Who can bring players in through a referral link: admins, agents (token type `user`) and players; staff cannot. */
+export function canRefer(type: string | null | undefined): boolean {
+  return type === "admin" || type === "user" || type === "player" || isAgentStoredType(type);
+}
+
+/** The user detail's `type` carries an agent's stored type (incorporator, …) rather than `user`. */
+function isAgentStoredType(type: string | null | undefined): boolean {
+  return ["incorporator", "sub-operator", "master-agent", "gold-agent", "loader"].includes(type ?? "");
+}

@@ -85,10 +85,7 @@ export function settleOwn(
 
 /** Whatever the house's share of the fight cannot cover is funded by the bank. */
 export function commissionFunding(own: OwnSettlement): number {
-  return Math.max(
-    0,
-    own.commission.paidCentavos + own.commission.roundingCentavos - own.settlement.houseCentavos,
-  );
+  return Math.max(0, own.commission.paidCentavos + own.commission.roundingCentavos - own.settlement.houseCentavos);
 }
 
 /**
@@ -155,4 +152,3 @@ export function compareSummary(label: string, summary: SettlementSummary, own: O
 export function sideTotals(bets: readonly AcceptedBet[]): { totalCentavos: number; betCount: number } {
   return { totalCentavos: bets.reduce((sum, b) => sum + b.stakeCentavos, 0), betCount: bets.length };
 }
-

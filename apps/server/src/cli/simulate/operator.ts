@@ -1,9 +1,9 @@
-import type { DeclareAnswer, FightResult, FightView, RevertAnswer, RevertPreview } from "@sabong/shared";
 import { performance } from "node:perf_hooks";
+import type { DeclareAnswer, FightResult, FightView, RevertAnswer, RevertPreview } from "@sabong/shared";
 import { type Answer, errorOf, FatalApiError } from "./api.ts";
 import { type BettingWindow, earlyBet, planSlots, playFight } from "./bettor.ts";
 import { type RunContext, STREAM } from "./context.ts";
-import { applySettlement, compareSummary, type SimFight, settleOwn, settlementTransferCount } from "./model.ts";
+import { applySettlement, compareSummary, type SimFight, settlementTransferCount, settleOwn } from "./model.ts";
 import { Rng } from "./random.ts";
 
 const RESULTS: readonly (readonly [FightResult, number])[] = [
@@ -82,7 +82,8 @@ function bookDeclare(ctx: RunContext, fight: SimFight, result: FightResult, answ
     ctx.differences.push(`${label}: the fight shows ${view.state} ${view.result}`);
   }
   const warned = own.settlement.lowPayoutWarning ? 1 : 0;
-  if (warnings.length !== warned) ctx.differences.push(`${label}: ${warnings.length} warnings, the rules say ${warned}`);
+  if (warnings.length !== warned)
+    ctx.differences.push(`${label}: ${warnings.length} warnings, the rules say ${warned}`);
   ctx.expectedPushes.warnings += warned;
   ctx.expectedPushes.results++;
   ctx.stats.declares++;
@@ -119,7 +120,9 @@ async function revert(ctx: RunContext, fight: SimFight): Promise<void> {
   });
   if (preview.status !== 200) throw new FatalApiError(`${label}: preview answered ${errorOf(preview)}`);
   if (preview.body.transferCount !== transfers) {
-    ctx.differences.push(`${label}: the preview reverses ${preview.body.transferCount} transfers, expected ${transfers}`);
+    ctx.differences.push(
+      `${label}: the preview reverses ${preview.body.transferCount} transfers, expected ${transfers}`,
+    );
   }
   const answer = await ctx.api.call<RevertAnswer>("POST", ops(`/fights/${fight.id}/revert`), {
     token: ctx.tokens.operator,

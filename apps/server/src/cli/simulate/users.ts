@@ -1,6 +1,6 @@
 import type { HierarchyUser, HierarchyUserPage } from "@sabong/shared";
-import { FatalApiError } from "./api.ts";
 import type { Api } from "./api.ts";
+import { FatalApiError } from "./api.ts";
 
 const PAGE_SIZE = 100;
 

@@ -33,7 +33,9 @@ function listenerDifferences(ctx: RunContext): string[] {
       const expected = sideTotals(fight.bets);
       const got = listener.lastTotals.get(fight.id);
       if (got?.totalCentavos !== expected.totalCentavos || got.betCount !== expected.betCount) {
-        found.push(`${name}: last totals of fight ${fight.number} ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+        found.push(
+          `${name}: last totals of fight ${fight.number} ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
+        );
       }
     }
     if (listener.errors.length > 0) found.push(`${name}: ${listener.errors.join("; ")}`);
@@ -118,7 +120,9 @@ export async function verifyBets(ctx: RunContext): Promise<void> {
         payoutCentavos: got.payoutCentavos,
       };
       if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-        found.push(`${player.username} bet ${bet.betId}: ${JSON.stringify(actual)}, the rules say ${JSON.stringify(expected)}`);
+        found.push(
+          `${player.username} bet ${bet.betId}: ${JSON.stringify(actual)}, the rules say ${JSON.stringify(expected)}`,
+        );
       }
     }
     for (const extra of served.values()) found.push(`${player.username}: bet ${extra.id} was never accepted`);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AgentType, Registration, TokenType, UserDetail } from "@sabong/shared";
+import { type AgentType, canRefer, type Registration, type TokenType, type UserDetail } from "@sabong/shared";
 import { eq } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { DomainError, notFound } from "../../errors.ts";
@@ -53,7 +53,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
 /** A player registers under the agent or player whose referral code they carry; they wait for approval. */
 export async function registerPlayer(db: Db, input: Registration, ip: string | null): Promise<UserRow> {
   const [referrer] = await db.select().from(users).where(eq(users.refCode, input.refCode.toUpperCase()));
-  if (referrer?.status !== "active" || !["user", "player", "admin"].includes(referrer.type)) {
+  if (referrer?.status !== "active" || !canRefer(referrer.type)) {
     throw new DomainError("BAD_REQUEST", "That referral code is not valid. Ask your agent for a new link.");
   }
   return db.transaction(async (tx) => {

@@ -45,7 +45,7 @@ export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, he
             <MenuIcon />
           </button>
           <div className="shell-title flex-grow-1 min-w-0">{title}</div>
-          {headerEnd ? <div className="d-flex align-items-center gap-2">{headerEnd}</div> : null}
+          {headerEnd ? <div className="shell-header-end d-flex align-items-center gap-2">{headerEnd}</div> : null}
         </header>
         {banner}
         <main className="shell-content">

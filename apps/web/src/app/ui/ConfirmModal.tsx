@@ -10,6 +10,8 @@ type Props = {
   busyLabel?: string;
   tone?: "primary" | "danger" | "success" | "warning";
   busy: boolean;
+  /** Keeps the confirm button disabled (e.g. a required reason is still missing). */
+  confirmDisabled?: boolean;
   /** The last attempt's failure; confirming again retries the same action. */
   error?: string | null;
   onConfirm: () => void;
@@ -27,6 +29,7 @@ export function ConfirmModal({
   busyLabel = "Working…",
   tone = "primary",
   busy,
+  confirmDisabled = false,
   error,
   onConfirm,
   onCancel,
@@ -41,7 +44,13 @@ export function ConfirmModal({
           <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy} data-autofocus>
+          <button
+            type="button"
+            className={`btn btn-${tone}`}
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+            data-autofocus
+          >
             {busy ? busyLabel : error ? "Try again" : confirmLabel}
           </button>
         </>

@@ -1,6 +1,11 @@
 import type { WalletLogItem } from "@sabong/shared";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { formatCentavos, formatDateTime, formatSignedCentavos } from "../../lib/format.ts";
 import { transferCodeLabel, walletAccountLabel } from "../../lib/wallet-log.ts";
+import { Pagination } from "./Pagination.tsx";
+import { QueryError } from "./QueryError.tsx";
+import { Spinner } from "./Spinner.tsx";
 
 type Props = {
   items: readonly WalletLogItem[];
@@ -103,5 +108,61 @@ export function WalletLogTable({ items, caption, stale = false }: Props) {
         ))}
       </ul>
     </div>
+  );
+}
+
+type ResultsProps = {
+  log: UseQueryResult<{ items: WalletLogItem[]; total: number }>;
+  /** The spinner's label ("Loading the wallet log…"). */
+  loadingLabel: string;
+  /** What could not be loaded ("the wallet log"). */
+  what: string;
+  /** The empty state (it depends on whether filters are set). */
+  empty: ReactNode;
+  caption: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** Shown beside the pagination (e.g. a rows-per-page select). */
+  pagerExtra?: ReactNode;
+};
+
+/** A wallet-type log as loaded: spinner, error with retry, empty state, or the table with its pagination. */
+export function WalletLogResults({
+  log,
+  loadingLabel,
+  what,
+  empty,
+  caption,
+  page,
+  pageSize,
+  onPage,
+  pagerExtra,
+}: ResultsProps) {
+  if (log.isPending) return <Spinner label={loadingLabel} />;
+  if (log.isError) return <QueryError what={what} error={log.error} onRetry={() => void log.refetch()} />;
+  if (log.data.items.length === 0) return empty;
+  const pager = (
+    <Pagination
+      page={page}
+      pageSize={pageSize}
+      total={log.data.total}
+      noun="movements"
+      busy={log.isFetching}
+      onPage={onPage}
+    />
+  );
+  return (
+    <>
+      <WalletLogTable items={log.data.items} caption={caption} stale={log.isPlaceholderData} />
+      {pagerExtra ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          {pager}
+          {pagerExtra}
+        </div>
+      ) : (
+        pager
+      )}
+    </>
   );
 }

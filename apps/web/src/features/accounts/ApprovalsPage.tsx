@@ -1,18 +1,14 @@
 import { useState } from "react";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { Modal } from "../../app/ui/Modal.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { Pagination } from "../../app/ui/Pagination.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
 import { SearchBox } from "../../app/ui/SearchBox.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useApproveRegistration } from "./approve-registration.ts";
 import { type ApprovalPage, useApprovals } from "./get-approvals.ts";
-import { UserCell } from "./parts.tsx";
+import { AccountTable, EndTh, ListFilters, UserMainCell } from "./list-parts.tsx";
 import { useRejectRegistration } from "./reject-registration.ts";
 import { useListParams } from "./use-list-params.ts";
 
@@ -42,87 +38,67 @@ export function ApprovalsPage() {
             : "People who registered with your referral link (or one of your downlines') wait here."
         }
       />
-      <section className="card border-0 shadow-sm mb-3" aria-label="Filters">
-        <div className="card-body row g-2">
-          <SearchBox
-            className="col-12 col-md-6"
-            label="Search"
-            value={query.q ?? ""}
-            onSearch={(q) => list.update({ q })}
-          />
-        </div>
-      </section>
+      <ListFilters className="card-body row g-2">
+        <SearchBox
+          className="col-12 col-md-6"
+          label="Search"
+          value={query.q ?? ""}
+          onSearch={(q) => list.update({ q })}
+        />
+      </ListFilters>
 
-      {approvals.isPending ? (
-        <Spinner label="Loading registrations…" />
-      ) : approvals.isError ? (
-        <QueryError what="the registrations" error={approvals.error} onRetry={() => void approvals.refetch()} />
-      ) : approvals.data.items.length === 0 ? (
-        <EmptyState title={query.q ? "No registration matches." : "No registrations waiting for approval."}>
-          {query.q
+      <AccountTable
+        list={approvals}
+        loading="Loading registrations…"
+        what="the registrations"
+        emptyTitle={query.q ? "No registration matches." : "No registrations waiting for approval."}
+        empty={
+          query.q
             ? "Try another search."
-            : "Accounts that register with your referral link will wait here until you approve them."}
-        </EmptyState>
-      ) : (
-        <>
-          <div className="card border-0 shadow-sm">
-            <div className="table-wrap">
-              <table className="table align-middle mb-0 table-stack">
-                <caption className="visually-hidden">Pending registrations</caption>
-                <thead className="table-light">
-                  <tr>
-                    <th scope="col">Account</th>
-                    <th scope="col">Referred by</th>
-                    <th scope="col">Registered</th>
-                    <th scope="col" className="text-end">
-                      Decision
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {approvals.data.items.map((approval) => (
-                    <tr key={approval.id} data-testid={`approval-row-${approval.username}`}>
-                      <td className="stack-main">
-                        <UserCell user={approval} />
-                      </td>
-                      <td data-label="Referred by">{approval.referrerUsername ?? "–"}</td>
-                      <td data-label="Registered" className="small">
-                        {formatDateTime(approval.createdAt)}
-                      </td>
-                      <td className="text-end stack-actions">
-                        <div className="d-inline-flex gap-1">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-success"
-                            onClick={() => setDecision({ approval, action: "approve" })}
-                          >
-                            Approve
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            onClick={() => setDecision({ approval, action: "reject" })}
-                          >
-                            Reject
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-          <Pagination
-            page={query.page}
-            pageSize={PAGE_SIZE}
-            total={approvals.data.total}
-            noun="registrations"
-            busy={approvals.isFetching}
-            onPage={(page) => list.update({ page })}
-          />
-        </>
-      )}
+            : "Accounts that register with your referral link will wait here until you approve them."
+        }
+        caption="Pending registrations"
+        tableClassName="table align-middle mb-0 table-stack"
+        head={
+          <>
+            <th scope="col">Account</th>
+            <th scope="col">Referred by</th>
+            <th scope="col">Registered</th>
+            <EndTh>Decision</EndTh>
+          </>
+        }
+        row={(approval) => (
+          <tr key={approval.id} data-testid={`approval-row-${approval.username}`}>
+            <UserMainCell user={approval} />
+            <td data-label="Referred by">{approval.referrerUsername ?? "–"}</td>
+            <td data-label="Registered" className="small">
+              {formatDateTime(approval.createdAt)}
+            </td>
+            <td className="text-end stack-actions">
+              <div className="d-inline-flex gap-1">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-success"
+                  onClick={() => setDecision({ approval, action: "approve" })}
+                >
+                  Approve
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  onClick={() => setDecision({ approval, action: "reject" })}
+                >
+                  Reject
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+        page={query.page}
+        pageSize={PAGE_SIZE}
+        noun="registrations"
+        onPage={(page) => list.update({ page })}
+      />
 
       {decision ? <DecisionModal decision={decision} onClose={() => setDecision(null)} /> : null}
     </>

@@ -2,22 +2,27 @@ import { allowedDownlineRoles, type HierarchyUser, type Rates, type UserStatus }
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { ActionsMenu } from "../../app/ui/ActionsMenu.tsx";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { Pagination } from "../../app/ui/Pagination.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
 import { SearchBox } from "../../app/ui/SearchBox.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { StatusBadge } from "../../app/ui/StatusBadge.tsx";
-import { percentToBp } from "../../lib/amount-input.ts";
-import { areaOf, walletLogFor, walletStationFor } from "../../lib/area.ts";
-import { formatCentavos } from "../../lib/format.ts";
+import { areaOf } from "../../lib/area.ts";
+import { percentToBp } from "../../lib/money-input.ts";
 import { useSession } from "../../lib/session.ts";
 import { useUserDetail } from "../../lib/user-detail.ts";
 import { CreateDownlineModal, FULL_RATES } from "./CreateDownlineModal.tsx";
 import { EditRatesModal } from "./EditRatesModal.tsx";
 import { type DownlineQuery, useDownlines } from "./get-downlines.ts";
-import { RatesSummary, type StatusChange, StatusChangeModal, UserCell } from "./parts.tsx";
+import {
+  AccountTable,
+  BalanceCell,
+  EndTh,
+  FilterSelect,
+  ListFilters,
+  RoleCell,
+  StatusCell,
+  UserMainCell,
+  walletActions,
+} from "./list-parts.tsx";
+import { RatesSummary, type StatusChange, StatusChangeModal } from "./parts.tsx";
 import { useListParams } from "./use-list-params.ts";
 
 const PAGE_SIZE = 20;
@@ -79,152 +84,105 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
         }
       />
 
-      <section className="card border-0 shadow-sm mb-3" aria-label="Filters">
-        <div className="card-body row g-2 align-items-end">
-          <SearchBox
-            className="col-12 col-sm-8 col-md-6"
-            label="Search"
-            value={query.q ?? ""}
-            onSearch={(q) => list.update({ q })}
-          />
-          <div className="col-12 col-sm-4 col-md-3">
-            <label htmlFor="downlines-status" className="form-label small mb-1">
-              Status
-            </label>
-            <select
-              id="downlines-status"
-              className="form-select form-select-sm"
-              value={query.status ?? ""}
-              onChange={(event) => list.update({ status: event.target.value })}
-            >
-              <option value="">Active and suspended</option>
-              <option value="active">Active</option>
-              <option value="suspended">Suspended</option>
-            </select>
-          </div>
-        </div>
-      </section>
+      <ListFilters className="card-body row g-2 align-items-end">
+        <SearchBox
+          className="col-12 col-sm-8 col-md-6"
+          label="Search"
+          value={query.q ?? ""}
+          onSearch={(q) => list.update({ q })}
+        />
+        <FilterSelect
+          id="downlines-status"
+          label="Status"
+          className="col-12 col-sm-4 col-md-3"
+          value={query.status ?? ""}
+          onChange={(status) => list.update({ status })}
+        >
+          <option value="">Active and suspended</option>
+          <option value="active">Active</option>
+          <option value="suspended">Suspended</option>
+        </FilterSelect>
+      </ListFilters>
 
-      {downlines.isPending ? (
-        <Spinner label="Loading downlines…" />
-      ) : downlines.isError ? (
-        <QueryError what="your downlines" error={downlines.error} onRetry={() => void downlines.refetch()} />
-      ) : downlines.data.items.length === 0 ? (
-        <EmptyState title={filtered ? "No downlines match these filters." : `No active ${accounts} yet.`}>
-          {filtered
+      <AccountTable
+        list={downlines}
+        loading="Loading downlines…"
+        what="your downlines"
+        emptyTitle={filtered ? "No downlines match these filters." : `No active ${accounts} yet.`}
+        empty={
+          filtered
             ? "Try another search or status."
-            : `Create one with “New downline”, or approve registrations from your referral link. ${accounts} directly under you will be listed here.`}
-        </EmptyState>
-      ) : (
-        <>
-          <div className={`card border-0 shadow-sm${downlines.isPlaceholderData ? " opacity-50" : ""}`}>
-            <div className="table-wrap">
-              <table className="table table-hover align-middle mb-0 table-stack">
-                <caption className="visually-hidden">{title}</caption>
-                <thead className="table-light">
-                  <tr>
-                    <th scope="col">Account</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Percentages</th>
-                    <th scope="col" className="text-end">
-                      Points
-                    </th>
-                    <th scope="col" className="text-end">
-                      Commission
-                    </th>
-                    <th scope="col" className="text-end">
-                      Under it
-                    </th>
-                    <th scope="col" className="text-end">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {downlines.data.items.map((user) => (
-                    <tr key={user.id} data-testid={`downline-row-${user.username}`}>
-                      <td className="stack-main">
-                        <UserCell user={user} />
-                      </td>
-                      <td data-label="Role">
-                        <span className="badge text-bg-light border role-badge">{user.roleLabel}</span>
-                      </td>
-                      <td data-label="Status">
-                        <StatusBadge status={user.status} />
-                      </td>
-                      <td data-label="Percentages">
-                        <RatesSummary rates={user.rates} />
-                      </td>
-                      <td data-label="Points" className="text-end tabular">
-                        {formatCentavos(user.balances.pointsCentavos)}
-                      </td>
-                      <td data-label="Commission" className="text-end tabular">
-                        {formatCentavos(user.balances.commissionCentavos)}
-                      </td>
-                      <td data-label="Under it" className="text-end small text-nowrap">
-                        {user.type === "player" ? (
-                          "–"
-                        ) : (
-                          <>
-                            {plural(user.downlineCounts.agents, "agent")}
-                            <span className="d-none d-md-inline">
-                              <br />
-                            </span>
-                            <span className="d-md-none"> · </span>
-                            {plural(user.downlineCounts.players, "player")}
-                          </>
-                        )}
-                      </td>
-                      <td className="text-end stack-actions">
-                        <ActionsMenu
-                          label={`Actions for ${user.username}`}
-                          items={[
-                            ...(user.status === "active"
-                              ? [{ kind: "link" as const, label: "Load / withdraw", to: walletStationFor(area, user) }]
-                              : []),
-                            { kind: "link", label: "Wallet log", to: walletLogFor(area, user) },
-                            ...(user.role === "loader" || !caps
-                              ? []
-                              : [
-                                  {
-                                    kind: "button" as const,
-                                    label: "Edit percentages",
-                                    onSelect: () => setEditing(user),
-                                  },
-                                ]),
-                            user.status === "active"
-                              ? {
-                                  kind: "button" as const,
-                                  label: "Suspend",
-                                  tone: "danger" as const,
-                                  onSelect: () => setChange({ user, action: "suspend" }),
-                                }
-                              : {
-                                  kind: "button" as const,
-                                  label: "Reactivate",
-                                  tone: "success" as const,
-                                  onSelect: () => setChange({ user, action: "reactivate" }),
-                                },
-                          ]}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-          <Pagination
-            page={query.page}
-            pageSize={PAGE_SIZE}
-            total={downlines.data.total}
-            noun="downlines"
-            busy={downlines.isFetching}
-            onPage={(page) => list.update({ page })}
-          />
-        </>
-      )}
+            : `Create one with “New downline”, or approve registrations from your referral link. ${accounts} directly under you will be listed here.`
+        }
+        caption={title}
+        dim={downlines.isPlaceholderData}
+        head={
+          <>
+            <th scope="col">Account</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Percentages</th>
+            <EndTh>Points</EndTh>
+            <EndTh>Commission</EndTh>
+            <EndTh>Under it</EndTh>
+            <EndTh>Actions</EndTh>
+          </>
+        }
+        row={(user) => (
+          <tr key={user.id} data-testid={`downline-row-${user.username}`}>
+            <UserMainCell user={user} />
+            <RoleCell label={user.roleLabel} />
+            <StatusCell status={user.status} />
+            <td data-label="Percentages">
+              <RatesSummary rates={user.rates} />
+            </td>
+            <BalanceCell label="Points" centavos={user.balances.pointsCentavos} />
+            <BalanceCell label="Commission" centavos={user.balances.commissionCentavos} />
+            <td data-label="Under it" className="text-end small text-nowrap">
+              {user.type === "player" ? (
+                "–"
+              ) : (
+                <>
+                  {plural(user.downlineCounts.agents, "agent")}
+                  <span className="d-none d-md-inline">
+                    <br />
+                  </span>
+                  <span className="d-md-none"> · </span>
+                  {plural(user.downlineCounts.players, "player")}
+                </>
+              )}
+            </td>
+            <td className="text-end stack-actions">
+              <ActionsMenu
+                label={`Actions for ${user.username}`}
+                items={[
+                  ...walletActions(area, user),
+                  ...(user.role === "loader" || !caps
+                    ? []
+                    : [{ kind: "button" as const, label: "Edit percentages", onSelect: () => setEditing(user) }]),
+                  user.status === "active"
+                    ? {
+                        kind: "button" as const,
+                        label: "Suspend",
+                        tone: "danger" as const,
+                        onSelect: () => setChange({ user, action: "suspend" }),
+                      }
+                    : {
+                        kind: "button" as const,
+                        label: "Reactivate",
+                        tone: "success" as const,
+                        onSelect: () => setChange({ user, action: "reactivate" }),
+                      },
+                ]}
+              />
+            </td>
+          </tr>
+        )}
+        page={query.page}
+        pageSize={PAGE_SIZE}
+        noun="downlines"
+        onPage={(page) => list.update({ page })}
+      />
 
       {creating && caps ? (
         <CreateDownlineModal roles={creatable} caps={caps} onClose={() => setCreating(false)} />

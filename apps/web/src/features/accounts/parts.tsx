@@ -9,7 +9,7 @@ import {
 } from "@sabong/shared";
 import { useId, useState } from "react";
 import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
-import { bpToInput, formatBp, parsePercentRate } from "../../lib/amount-input.ts";
+import { bpToInput, formatBp, parsePercentRate } from "../../lib/money-input.ts";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useAdminReactivate } from "./admin-reactivate-user.ts";

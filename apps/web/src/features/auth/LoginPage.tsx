@@ -4,9 +4,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
-import { PageTitle } from "../../app/ui/PageTitle.tsx";
 import { setToken } from "../../lib/session.ts";
 import { zodResolver } from "../../lib/zod-resolver.ts";
+import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
 import { useLogin } from "./login.ts";
 
 type FormValues = z.input<typeof credentialsSchema>;
@@ -39,24 +39,9 @@ export function LoginPage() {
 
   return (
     <>
-      <PageTitle title="Sign in" />
-      <h1 className="h4 mb-1">Sign in</h1>
-      <p className="text-body-secondary mb-4">Welcome back. Enter your account details.</p>
-      {login.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {login.error.message}
-        </div>
-      ) : null}
+      <AuthHeading title="Sign in" lead="Welcome back. Enter your account details." error={login.error} />
       <form onSubmit={onSubmit} noValidate>
-        <FormField id={`${id}-username`} label="Username" error={errors.username?.message}>
-          <input
-            {...fieldProps(`${id}-username`, errors.username?.message)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register("username")}
-          />
-        </FormField>
+        <UsernameField id={`${id}-username`} error={errors.username?.message} registration={register("username")} />
         <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
           <input
             {...fieldProps(`${id}-password`, errors.password?.message)}
@@ -65,9 +50,7 @@ export function LoginPage() {
             {...register("password")}
           />
         </FormField>
-        <button type="submit" className="btn btn-warning w-100 fw-semibold mt-2" disabled={busy}>
-          {busy ? "Signing in…" : "Sign in"}
-        </button>
+        <AuthSubmit busy={busy} label="Sign in" busyLabel="Signing in…" />
       </form>
       <p className="text-center text-body-secondary small mt-4 mb-0">
         Have a referral code? <Link to="/auth/register">Create an account</Link>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
 import { PageTitle } from "../../app/ui/PageTitle.tsx";
 import { zodResolver } from "../../lib/zod-resolver.ts";
+import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
 import { useRegister } from "./register.ts";
 
 type FormValues = z.input<typeof registrationSchema>;
@@ -53,24 +54,13 @@ export function RegisterPage() {
 
   return (
     <>
-      <PageTitle title="Create an account" />
-      <h1 className="h4 mb-1">Create an account</h1>
-      <p className="text-body-secondary mb-4">Your account is activated once your agent approves it.</p>
-      {registration.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {registration.error.message}
-        </div>
-      ) : null}
+      <AuthHeading
+        title="Create an account"
+        lead="Your account is activated once your agent approves it."
+        error={registration.error}
+      />
       <form onSubmit={onSubmit} noValidate>
-        <FormField id={`${id}-username`} label="Username" error={errors.username?.message}>
-          <input
-            {...fieldProps(`${id}-username`, errors.username?.message)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register("username")}
-          />
-        </FormField>
+        <UsernameField id={`${id}-username`} error={errors.username?.message} registration={register("username")} />
         <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
           <input {...fieldProps(`${id}-name`, errors.name?.message)} autoComplete="name" {...register("name")} />
         </FormField>
@@ -90,9 +80,7 @@ export function RegisterPage() {
             {...register("refCode")}
           />
         </FormField>
-        <button type="submit" className="btn btn-warning w-100 fw-semibold mt-2" disabled={busy}>
-          {busy ? "Creating account…" : "Create account"}
-        </button>
+        <AuthSubmit busy={busy} label="Create account" busyLabel="Creating account…" />
       </form>
       <p className="text-center text-body-secondary small mt-4 mb-0">
         Already registered? <Link to="/auth/login">Back to login</Link>

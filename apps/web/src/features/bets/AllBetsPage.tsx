@@ -1,23 +1,11 @@
-import {
-  BET_STATUSES,
-  type BetStatus,
-  formatPesos,
-  GAME_LABELS,
-  GAMES,
-  type Game,
-  RESULT_LABELS,
-  SIDE_LABELS,
-} from "@sabong/shared";
+import { formatPesos, GAME_LABELS, GAMES, type Game, RESULT_LABELS } from "@sabong/shared";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { Pagination } from "../../app/ui/Pagination.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { sideTone } from "../../lib/betting.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.tsx";
 import { BetStatusBadge } from "./BetStatusBadge.tsx";
 import { type BetFilters, changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
+import { BetListResult, DateFilter, FilterField, pesosOrDash, SideBadge, StatusFilter } from "./bet-list-parts.tsx";
 import { useDownloadEventBets } from "./download-event-bets.ts";
 import { useAdminEvents } from "./list-admin-events.ts";
 import { useAdminFights } from "./list-admin-fights.ts";
@@ -36,7 +24,6 @@ export function AllBetsPage() {
 
   const apply = (next: BetFilters) => setSearch(searchFromFilters(next), { replace: true });
   const set = (patch: Partial<Omit<BetFilters, "page">>) => apply(changeFilter(filters, patch));
-  const page = bets.data;
 
   const onDownload = async () => {
     if (!filters.eventId) return;
@@ -69,10 +56,7 @@ export function AllBetsPage() {
 
       <form className="card border-0 shadow-sm mb-3" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
         <div className="card-body row g-2">
-          <div className="col-6 col-lg-2">
-            <label className="form-label small mb-1" htmlFor="all-bets-game">
-              Game
-            </label>
+          <FilterField id="all-bets-game" label="Game" className="col-6 col-lg-2">
             <select
               id="all-bets-game"
               className="form-select form-select-sm"
@@ -86,11 +70,8 @@ export function AllBetsPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="col-12 col-lg-3">
-            <label className="form-label small mb-1" htmlFor="all-bets-event">
-              Event
-            </label>
+          </FilterField>
+          <FilterField id="all-bets-event" label="Event" className="col-12 col-lg-3">
             <select
               id="all-bets-event"
               className="form-select form-select-sm"
@@ -105,11 +86,8 @@ export function AllBetsPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="col-6 col-lg-1">
-            <label className="form-label small mb-1" htmlFor="all-bets-fight">
-              Fight
-            </label>
+          </FilterField>
+          <FilterField id="all-bets-fight" label="Fight" className="col-6 col-lg-1">
             <select
               id="all-bets-fight"
               className="form-select form-select-sm"
@@ -124,11 +102,8 @@ export function AllBetsPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="col-6 col-lg-1">
-            <label className="form-label small mb-1" htmlFor="all-bets-user">
-              Username
-            </label>
+          </FilterField>
+          <FilterField id="all-bets-user" label="Username" className="col-6 col-lg-1">
             <input
               id="all-bets-user"
               className="form-control form-control-sm"
@@ -141,127 +116,89 @@ export function AllBetsPage() {
                 if (e.key === "Enter") set({ username: e.currentTarget.value.trim().toLowerCase() || undefined });
               }}
             />
-          </div>
-          <div className="col-6 col-lg-1">
-            <label className="form-label small mb-1" htmlFor="all-bets-status">
-              Status
-            </label>
-            <select
-              id="all-bets-status"
-              className="form-select form-select-sm"
-              value={filters.status ?? ""}
-              onChange={(e) => set({ status: (e.target.value || undefined) as BetStatus | undefined })}
-            >
-              <option value="">All</option>
-              {BET_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-lg-2">
-            <label className="form-label small mb-1" htmlFor="all-bets-from">
-              From
-            </label>
-            <input
-              id="all-bets-from"
-              type="date"
-              className="form-control form-control-sm"
-              value={filters.from ?? ""}
-              onChange={(e) => set({ from: e.target.value || undefined })}
-            />
-          </div>
-          <div className="col-6 col-lg-2">
-            <label className="form-label small mb-1" htmlFor="all-bets-to">
-              To
-            </label>
-            <input
-              id="all-bets-to"
-              type="date"
-              className="form-control form-control-sm"
-              value={filters.to ?? ""}
-              onChange={(e) => set({ to: e.target.value || undefined })}
-            />
-          </div>
+          </FilterField>
+          <StatusFilter
+            id="all-bets-status"
+            className="col-6 col-lg-1"
+            value={filters.status}
+            onChange={(status) => set({ status })}
+          />
+          <DateFilter
+            id="all-bets-from"
+            label="From"
+            className="col-6 col-lg-2"
+            value={filters.from}
+            onChange={(from) => set({ from })}
+          />
+          <DateFilter
+            id="all-bets-to"
+            label="To"
+            className="col-6 col-lg-2"
+            value={filters.to}
+            onChange={(to) => set({ to })}
+          />
         </div>
       </form>
 
-      {bets.isPending ? (
-        <Spinner label="Loading bets…" />
-      ) : bets.isError ? (
-        <div className="alert alert-danger">{bets.error.message}</div>
-      ) : !page || page.items.length === 0 ? (
-        <EmptyState title="No bets found.">
-          Bets matching the filters will be listed here with their results.
-        </EmptyState>
-      ) : (
-        <>
-          <div className="card border-0 shadow-sm">
-            <div className="table-responsive">
-              <table className="table table-sm table-hover align-middle mb-0" data-testid="all-bets-table">
-                <thead>
-                  <tr>
-                    <th>Placed</th>
-                    <th>User</th>
-                    <th>Event</th>
-                    <th className="text-end">Fight</th>
-                    <th>Side</th>
-                    <th className="text-end">Stake</th>
-                    <th className="text-end">Odds /100</th>
-                    <th>Result</th>
-                    <th className="text-end">Payout</th>
-                    <th>Status</th>
+      <BetListResult
+        bets={bets}
+        loadingLabel="Loading bets…"
+        empty="Bets matching the filters will be listed here with their results."
+        onPage={(p) => apply({ ...filters, page: p })}
+      >
+        {(items) => (
+          <div className="table-responsive">
+            <table className="table table-sm table-hover align-middle mb-0" data-testid="all-bets-table">
+              <thead>
+                <tr>
+                  <th>Placed</th>
+                  <th>User</th>
+                  <th>Event</th>
+                  <th className="text-end">Fight</th>
+                  <th>Side</th>
+                  <th className="text-end">Stake</th>
+                  <th className="text-end">Odds /100</th>
+                  <th>Result</th>
+                  <th className="text-end">Payout</th>
+                  <th>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((bet) => (
+                  <tr key={bet.id} data-testid="bet-row">
+                    <td className="text-nowrap small">{formatDateTime(bet.createdAt)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0"
+                        title={`Only ${bet.username}'s bets`}
+                        onClick={() => set({ username: bet.username })}
+                      >
+                        {bet.username}
+                      </button>
+                    </td>
+                    <td>
+                      <span className="d-block">{bet.eventName}</span>
+                      <span className="small text-body-secondary">{GAME_LABELS[bet.game]}</span>
+                    </td>
+                    <td className="text-end tabular">#{bet.fightNumber}</td>
+                    <td>
+                      <SideBadge side={bet.side} />
+                    </td>
+                    <td className="text-end tabular">{formatPesos(bet.stakeCentavos)}</td>
+                    <td className="text-end tabular">{pesosOrDash(bet.per100Centavos)}</td>
+                    <td className="text-nowrap">{bet.result ? RESULT_LABELS[bet.result] : "—"}</td>
+                    <td className="text-end tabular">{pesosOrDash(bet.payoutCentavos)}</td>
+                    <td>
+                      <BetStatusBadge status={bet.status} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((bet) => (
-                    <tr key={bet.id} data-testid="bet-row">
-                      <td className="text-nowrap small">{formatDateTime(bet.createdAt)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-link btn-sm p-0"
-                          title={`Only ${bet.username}'s bets`}
-                          onClick={() => set({ username: bet.username })}
-                        >
-                          {bet.username}
-                        </button>
-                      </td>
-                      <td>
-                        <span className="d-block">{bet.eventName}</span>
-                        <span className="small text-body-secondary">{GAME_LABELS[bet.game]}</span>
-                      </td>
-                      <td className="text-end tabular">#{bet.fightNumber}</td>
-                      <td>
-                        <span className={`result-badge ${sideTone(bet.side)}`}>{SIDE_LABELS[bet.side]}</span>
-                      </td>
-                      <td className="text-end tabular">{formatPesos(bet.stakeCentavos)}</td>
-                      <td className="text-end tabular">
-                        {bet.per100Centavos === null ? "—" : formatPesos(bet.per100Centavos)}
-                      </td>
-                      <td className="text-nowrap">{bet.result ? RESULT_LABELS[bet.result] : "—"}</td>
-                      <td className="text-end tabular">
-                        {bet.payoutCentavos === null ? "—" : formatPesos(bet.payoutCentavos)}
-                      </td>
-                      <td>
-                        <BetStatusBadge status={bet.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </div>
-          <Pagination
-            page={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
-            noun="bets"
-            onPage={(p) => apply({ ...filters, page: p })}
-          />
-        </>
-      )}
+        )}
+      </BetListResult>
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { BET_STATUSES, type BetStatus, formatPesos, type Game, RESULT_LABELS, SIDE_LABELS } from "@sabong/shared";
+import { formatPesos, type Game, RESULT_LABELS } from "@sabong/shared";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { Pagination } from "../../app/ui/Pagination.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { PLAYER_GAME_TITLES, sideTone } from "../../lib/betting.ts";
+import { PLAYER_GAME_TITLES } from "../../lib/betting.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { BetStatusBadge } from "./BetStatusBadge.tsx";
 import { type BetFilters, changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
+import { BetListResult, DateFilter, FilterField, pesosOrDash, SideBadge, StatusFilter } from "./bet-list-parts.tsx";
 import { useMyBets } from "./list-my-bets.ts";
 import { usePlayerEvents } from "./list-player-events.ts";
 import "../../app/ui/betting.css";
@@ -29,7 +27,6 @@ export function BetsHistoryPage() {
     ...(events.data?.items ?? []).map(({ event }) => [event.id, event.name] as const),
   ]);
   const eventName = (id: number) => eventNames.get(id) ?? `Event #${id}`;
-  const page = bets.data;
 
   return (
     <>
@@ -50,10 +47,7 @@ export function BetsHistoryPage() {
       </ul>
 
       <form className="row g-2 mb-3 bet-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
-        <div className="col-12 col-md-4">
-          <label className="form-label small mb-1" htmlFor="bets-event">
-            Event
-          </label>
+        <FilterField id="bets-event" label="Event" className="col-12 col-md-4">
           <select
             id="bets-event"
             className="form-select form-select-sm"
@@ -77,116 +71,82 @@ export function BetsHistoryPage() {
               <option value={filters.eventId}>{eventName(filters.eventId)}</option>
             ) : null}
           </select>
-        </div>
-        <div className="col-12 col-md-2">
-          <label className="form-label small mb-1" htmlFor="bets-status">
-            Status
-          </label>
-          <select
-            id="bets-status"
-            className="form-select form-select-sm"
-            value={filters.status ?? ""}
-            onChange={(e) => set({ status: (e.target.value || undefined) as BetStatus | undefined })}
-          >
-            <option value="">All</option>
-            {BET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label small mb-1" htmlFor="bets-from">
-            From
-          </label>
-          <input
-            id="bets-from"
-            type="date"
-            className="form-control form-control-sm"
-            value={filters.from ?? ""}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label small mb-1" htmlFor="bets-to">
-            To
-          </label>
-          <input
-            id="bets-to"
-            type="date"
-            className="form-control form-control-sm"
-            value={filters.to ?? ""}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-          />
-        </div>
+        </FilterField>
+        <StatusFilter
+          id="bets-status"
+          className="col-12 col-md-2"
+          value={filters.status}
+          onChange={(status) => set({ status })}
+        />
+        <DateFilter
+          id="bets-from"
+          label="From"
+          className="col-6 col-md-3"
+          value={filters.from}
+          onChange={(from) => set({ from })}
+        />
+        <DateFilter
+          id="bets-to"
+          label="To"
+          className="col-6 col-md-3"
+          value={filters.to}
+          onChange={(to) => set({ to })}
+        />
       </form>
 
-      {bets.isPending ? (
-        <Spinner label="Loading your bets…" />
-      ) : bets.isError ? (
-        <div className="alert alert-danger">{bets.error.message}</div>
-      ) : !page || page.items.length === 0 ? (
-        <EmptyState title="No bets found.">
-          Your {PLAYER_GAME_TITLES[game]} bets will be listed here with their amounts, results and payouts.
-        </EmptyState>
-      ) : (
-        <>
-          <div className="card border-0 shadow-sm">
-            <table className="table align-middle mb-0 bets-table" data-testid="bets-table">
-              <thead>
-                <tr>
-                  <th>Placed</th>
-                  <th>Event</th>
-                  <th className="text-end">Fight</th>
-                  <th>Side</th>
-                  <th className="text-end">Stake</th>
-                  <th className="text-end">Odds /100</th>
-                  <th>Result</th>
-                  <th className="text-end">Payout</th>
-                  <th>Status</th>
+      <BetListResult
+        bets={bets}
+        loadingLabel="Loading your bets…"
+        empty={<>Your {PLAYER_GAME_TITLES[game]} bets will be listed here with their amounts, results and payouts.</>}
+        onPage={(p) => apply({ ...filters, page: p })}
+      >
+        {(items) => (
+          <table className="table align-middle mb-0 bets-table" data-testid="bets-table">
+            <thead>
+              <tr>
+                <th>Placed</th>
+                <th>Event</th>
+                <th className="text-end">Fight</th>
+                <th>Side</th>
+                <th className="text-end">Stake</th>
+                <th className="text-end">Odds /100</th>
+                <th>Result</th>
+                <th className="text-end">Payout</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((bet) => (
+                <tr key={bet.id} data-testid="bet-row">
+                  <td data-label="Placed" className="small">
+                    {formatDateTime(bet.createdAt)}
+                  </td>
+                  <td data-label="Event">{bet.eventName}</td>
+                  <td data-label="Fight" className="num tabular">
+                    #{bet.fightNumber}
+                  </td>
+                  <td data-label="Side">
+                    <SideBadge side={bet.side} />
+                  </td>
+                  <td data-label="Stake" className="num tabular">
+                    {formatPesos(bet.stakeCentavos)}
+                  </td>
+                  <td data-label="Odds /100" className="num tabular">
+                    {pesosOrDash(bet.per100Centavos)}
+                  </td>
+                  <td data-label="Result">{bet.result ? RESULT_LABELS[bet.result] : "—"}</td>
+                  <td data-label="Payout" className="num tabular fw-semibold">
+                    {pesosOrDash(bet.payoutCentavos)}
+                  </td>
+                  <td data-label="Status">
+                    <BetStatusBadge status={bet.status} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.items.map((bet) => (
-                  <tr key={bet.id} data-testid="bet-row">
-                    <td data-label="Placed" className="small">
-                      {formatDateTime(bet.createdAt)}
-                    </td>
-                    <td data-label="Event">{bet.eventName}</td>
-                    <td data-label="Fight" className="num tabular">
-                      #{bet.fightNumber}
-                    </td>
-                    <td data-label="Side">
-                      <span className={`result-badge ${sideTone(bet.side)}`}>{SIDE_LABELS[bet.side]}</span>
-                    </td>
-                    <td data-label="Stake" className="num tabular">
-                      {formatPesos(bet.stakeCentavos)}
-                    </td>
-                    <td data-label="Odds /100" className="num tabular">
-                      {bet.per100Centavos === null ? "—" : formatPesos(bet.per100Centavos)}
-                    </td>
-                    <td data-label="Result">{bet.result ? RESULT_LABELS[bet.result] : "—"}</td>
-                    <td data-label="Payout" className="num tabular fw-semibold">
-                      {bet.payoutCentavos === null ? "—" : formatPesos(bet.payoutCentavos)}
-                    </td>
-                    <td data-label="Status">
-                      <BetStatusBadge status={bet.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
-            noun="bets"
-            onPage={(p) => apply({ ...filters, page: p })}
-          />
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        )}
+      </BetListResult>
     </>
   );
 }

@@ -3,10 +3,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LogFilterForm } from "../../app/ui/LogFilterForm.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { Pagination } from "../../app/ui/Pagination.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { WalletLogTable } from "../../app/ui/WalletLogTable.tsx";
+import { WalletLogResults } from "../../app/ui/WalletLogTable.tsx";
 import { hasFilters, type LogFilters, type LogQuery, logQueryFromParams, logSearch } from "../../lib/wallet-log.ts";
 import { useCommissionLog } from "./get-commission-log.ts";
 
@@ -38,34 +35,27 @@ export function CommissionLogPage() {
         codeOptions={COMMISSION_CODE_OPTIONS}
         counterparty={false}
       />
-      {log.isPending ? (
-        <Spinner label="Loading the commission log…" />
-      ) : log.isError ? (
-        <QueryError what="the commission log" error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.items.length === 0 ? (
-        hasFilters(query) ? (
-          <EmptyState title="No commission movements match these filters.">
-            Widen the dates or reset the filters.
-          </EmptyState>
-        ) : (
-          <EmptyState title="No commission yet.">
-            Commission credited on the bets of the accounts under you, and every conversion into points, will be listed
-            here.
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <WalletLogTable items={log.data.items} caption="Commission movements" stale={log.isPlaceholderData} />
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={log.data.total}
-            noun="movements"
-            busy={log.isFetching}
-            onPage={(page) => go({ ...query, page })}
-          />
-        </>
-      )}
+      <WalletLogResults
+        log={log}
+        loadingLabel="Loading the commission log…"
+        what="the commission log"
+        empty={
+          hasFilters(query) ? (
+            <EmptyState title="No commission movements match these filters.">
+              Widen the dates or reset the filters.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No commission yet.">
+              Commission credited on the bets of the accounts under you, and every conversion into points, will be
+              listed here.
+            </EmptyState>
+          )
+        }
+        caption="Commission movements"
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page) => go({ ...query, page })}
+      />
     </>
   );
 }

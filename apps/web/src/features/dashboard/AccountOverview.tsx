@@ -1,4 +1,4 @@
-import { refUrl, registrationLink, totalCommission, type UserDetail } from "@sabong/shared";
+import { canRefer, refUrl, registrationLink, totalCommission, type UserDetail } from "@sabong/shared";
 import { useId } from "react";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { formatAmount, formatPercent } from "../../lib/format.ts";
@@ -88,7 +88,7 @@ export function AccountOverview() {
         </div>
       </section>
 
-      <Referral refCode={user.refCode} />
+      {canRefer(user.type) ? <Referral refCode={user.refCode} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleEvent, sampleFight } from "../../testing/betting-fixtures.ts";
 import {
   checkSlip,
   drawPer100Centavos,
@@ -8,7 +9,6 @@ import {
   sideClosedReason,
   sidePer100,
 } from "./bet-slip.ts";
-import { sampleEvent, sampleFight } from "./test-fixtures.ts";
 
 const event = sampleEvent();
 const base = { event, fight: sampleFight(), side: "MERON" as const, amountText: "500", balanceCentavos: 500_000 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleBet, sampleEvent, sampleFight, sampleScreen } from "../../testing/betting-fixtures.ts";
 import {
   fightBanner,
   screenWithBalance,
@@ -7,7 +8,6 @@ import {
   screenWithPlacedBet,
   screenWithTotals,
 } from "./event-screen-updates.ts";
-import { sampleBet, sampleEvent, sampleFight, sampleScreen } from "./test-fixtures.ts";
 
 describe("pushes on the event screen", () => {
   it("takes a new state of the same fight and keeps the player's bets", () => {

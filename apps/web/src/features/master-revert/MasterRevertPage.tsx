@@ -9,7 +9,7 @@ import {
 } from "@sabong/shared";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
+import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
@@ -256,7 +256,7 @@ export function MasterRevertPage({ game }: { game: Game }) {
       )}
 
       {confirming && preview.data ? (
-        <ConfirmDialog
+        <ConfirmModal
           title={`Revert fight #${preview.data.fightNumber} (${RESULT_LABELS[preview.data.result]})?`}
           confirmLabel="Revert result"
           tone="danger"
@@ -270,7 +270,7 @@ export function MasterRevertPage({ game }: { game: Game }) {
             result removed from the board.
           </p>
           <p className="mb-0 small text-body-secondary">Reason: {reason.trim()}</p>
-        </ConfirmDialog>
+        </ConfirmModal>
       ) : null}
     </>
   );

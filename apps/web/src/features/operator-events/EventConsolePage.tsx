@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Link, useParams } from "react-router";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
+import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
 import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { ResultsBoard } from "../../app/ui/ResultsBoard.tsx";
@@ -447,7 +447,7 @@ export function EventConsolePage({ game }: { game: Game }) {
       </section>
 
       {step && dialog ? (
-        <ConfirmDialog
+        <ConfirmModal
           title={dialog.title}
           confirmLabel={dialog.confirm}
           tone={step.kind === "declare" ? "primary" : "danger"}
@@ -456,7 +456,7 @@ export function EventConsolePage({ game }: { game: Game }) {
           onCancel={() => setStep(null)}
         >
           <p className="mb-0">{dialog.body}</p>
-        </ConfirmDialog>
+        </ConfirmModal>
       ) : null}
       {editing ? <EventFormModal game={game} event={event} onClose={() => setEditing(false)} /> : null}
     </>

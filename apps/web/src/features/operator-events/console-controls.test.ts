@@ -1,7 +1,7 @@
 import { allowedActions } from "@sabong/shared";
 import { describe, expect, it } from "vitest";
+import { sampleOneSidedFight } from "../../testing/betting-fixtures.ts";
 import { confirmText, consoleControls, declarableResults, lowPayoutWarnings } from "./console-controls.ts";
-import { sampleFightForTest } from "./test-fixtures.ts";
 
 const controlsIn = (state: Parameters<typeof allowedActions>[0]) =>
   consoleControls({ state, allowedActions: allowedActions(state) });
@@ -29,7 +29,7 @@ describe("console controls", () => {
 
 describe("low payout", () => {
   it("warns for each side paying 107.00 or less per 100", () => {
-    expect(lowPayoutWarnings(sampleFightForTest())).toEqual(["MERON pays 95.95 per 100 (≤ 107.00)"]);
+    expect(lowPayoutWarnings(sampleOneSidedFight())).toEqual(["MERON pays 95.95 per 100 (≤ 107.00)"]);
     expect(
       lowPayoutWarnings({
         odds: [
@@ -43,7 +43,7 @@ describe("low payout", () => {
 
 describe("confirmations", () => {
   it("say what the irreversible step does", () => {
-    const fight = sampleFightForTest();
+    const fight = sampleOneSidedFight();
     expect(confirmText({ kind: "close" }, fight).title).toBe("Close betting on fight #3?");
     expect(confirmText({ kind: "declare", result: "MERON" }, fight)).toMatchObject({
       title: "Declare MERON WINS for fight #3?",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sampleEvent } from "../../testing/betting-fixtures.ts";
 import { emptyEventForm, eventToForm, manilaToday, toEventInput, toEventPatch } from "./event-form.ts";
-import { sampleEventForTest } from "./test-fixtures.ts";
 
 const filled = { ...emptyEventForm("sabong", new Date("2025-05-01T20:00:00Z")), name: "Cebu Derby" };
 
@@ -63,7 +63,7 @@ describe("event form", () => {
   });
 
   it("round-trips an event through the edit form", () => {
-    const event = sampleEventForTest();
+    const event = sampleEvent();
     const form = eventToForm(event);
     expect(form).toMatchObject({ plasadaPercent: "5", minBet: "20", maxBet: "50000", drawOdds: "8" });
     const patch = toEventPatch({ ...form, status: "ENDED", videoUrl: "https://cdn.example/live.m3u8" }, "sabong");

@@ -2,8 +2,8 @@ import { formatPesos } from "@sabong/shared";
 import { useId, useState } from "react";
 import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
 import { PesosInput } from "../../app/ui/PesosInput.tsx";
-import { parsePesosAmount } from "../../lib/amount-input.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
+import { parsePesosAmount } from "../../lib/money-input.ts";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { useMintPoints } from "./mint-points.ts";
 

@@ -3,10 +3,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LogFilterForm } from "../../app/ui/LogFilterForm.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { Pagination } from "../../app/ui/Pagination.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { WalletLogTable } from "../../app/ui/WalletLogTable.tsx";
+import { WalletLogResults } from "../../app/ui/WalletLogTable.tsx";
 import { areaOf, walletLogPath } from "../../lib/area.ts";
 import { notify } from "../../lib/toast.tsx";
 import {
@@ -86,34 +83,27 @@ export function WalletLogPage() {
         accountOptions={WALLET_LOG_ACCOUNT_OPTIONS}
       />
 
-      {log.isPending ? (
-        <Spinner label="Loading the wallet log…" />
-      ) : log.isError ? (
-        <QueryError what="the wallet log" error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.items.length === 0 ? (
-        hasFilters(query) ? (
-          <EmptyState title="No movements match these filters.">Widen the dates or reset the filters.</EmptyState>
-        ) : (
-          <EmptyState title="No wallet movements yet.">
-            Loads, withdrawals, bets, payouts and commission conversions will be listed here.
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <WalletLogTable items={log.data.items} caption="Wallet movements" stale={log.isPlaceholderData} />
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <Pagination
-              page={query.page}
-              pageSize={query.pageSize}
-              total={log.data.total}
-              noun="movements"
-              busy={log.isFetching}
-              onPage={(page) => go({ ...query, page })}
-            />
-            <PageSizeSelect value={query.pageSize} onChange={(pageSize) => go({ ...query, page: 1, pageSize })} />
-          </div>
-        </>
-      )}
+      <WalletLogResults
+        log={log}
+        loadingLabel="Loading the wallet log…"
+        what="the wallet log"
+        empty={
+          hasFilters(query) ? (
+            <EmptyState title="No movements match these filters.">Widen the dates or reset the filters.</EmptyState>
+          ) : (
+            <EmptyState title="No wallet movements yet.">
+              Loads, withdrawals, bets, payouts and commission conversions will be listed here.
+            </EmptyState>
+          )
+        }
+        caption="Wallet movements"
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page) => go({ ...query, page })}
+        pagerExtra={
+          <PageSizeSelect value={query.pageSize} onChange={(pageSize) => go({ ...query, page: 1, pageSize })} />
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Bet, BettingEvent, EventScreen, FightView } from "@sabong/shared";
 
+/* Betting figures for unit tests of the lounge and the operator console. */
+
 /** Figures for unit tests: a sabong event with fight 3 open (60,000 on MERON, 40,000 on WALA, plasada 5%). */
 export function sampleEvent(patch: Partial<BettingEvent> = {}): BettingEvent {
   return {
@@ -78,4 +80,23 @@ export function sampleScreen(patch: Partial<EventScreen> = {}): EventScreen {
     balanceCentavos: 500_000,
     ...patch,
   };
+}
+
+/** Fight 3 with nearly every peso on MERON: MERON pays 95.95 per 100 (a low payout), WALA 9,595 per 100. */
+export function sampleOneSidedFight(patch: Partial<FightView> = {}): FightView {
+  return sampleFight({
+    totals: [
+      { side: "MERON", totalCentavos: 10_000_000, betCount: 20 },
+      { side: "WALA", totalCentavos: 100_000, betCount: 1 },
+      { side: "DRAW", totalCentavos: 0, betCount: 0 },
+    ],
+    odds: [
+      { side: "MERON", per100Centavos: 9_595, lowPayout: true },
+      { side: "WALA", per100Centavos: 959_500, lowPayout: false },
+    ],
+    totalCentavos: 10_100_000,
+    betCount: 21,
+    lowPayout: true,
+    ...patch,
+  });
 }
