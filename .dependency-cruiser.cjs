@@ -3,7 +3,8 @@ module.exports = {
   forbidden: [
     {
       name: "web-feature-to-feature",
-      comment: "A web feature may not import another feature's internals; move shared pieces to app/, lib/ or packages/shared.",
+      comment:
+        "A web feature may not import another feature's internals; move shared pieces to app/, lib/ or packages/shared.",
       severity: "error",
       from: { path: "^apps/web/src/features/([^/]+)/" },
       to: { path: "^apps/web/src/features/([^/]+)/", pathNot: "^apps/web/src/features/$1/" },
