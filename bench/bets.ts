@@ -149,20 +149,19 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       key,
     });
     /** A fresh fight for one phase: opened, bet on, closed and cancelled (every stake refunded). */
-    const inFight = async (phase: Phase, run: number, fightId: number, work: (fightId: number) => Promise<void>) => {
+    const inFight = async (phase: Phase, fightId: number, work: (fightId: number) => Promise<void>) => {
       await operator.move(fightId, "open");
       await work(fightId);
       await operator.move(fightId, "close");
       const ms = await operator.declare(fightId, "CANCELLED");
       if (phase === "http") cancelMs.push(ms);
-      return run;
     };
 
     let fightId = firstFight;
     for (let run = 1; run <= options.runs; run++) {
       // Fight 1 waits in STANDBY from the event's creation; every later phase asks for the next fight.
       if (run > 1) fightId = await operator.next(eventId);
-      await inFight("http", run, fightId, async (id) => {
+      await inFight("http", fightId, async (id) => {
         if (run === 1 && options.warmup > 0) {
           const warm = plan(players, options.warmup, 99);
           const w = await timed(warm.length, concurrency, probe, async (i) => {
@@ -192,7 +191,7 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
         record("http", run, r);
       });
       fightId = await operator.next(eventId);
-      await inFight("raw", run, fightId, async (id) => {
+      await inFight("raw", fightId, async (id) => {
         const r = await timed(bets.length, concurrency, probe, async (i) => {
           await rawBet(db, rawBody(id, bets[i] as PlannedBet, `bench-r${run}-${i}`));
           return null;
@@ -200,7 +199,7 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
         record("raw", run, r);
       });
       fightId = await operator.next(eventId);
-      await inFight("rawOne", run, fightId, async (id) => {
+      await inFight("rawOne", fightId, async (id) => {
         const r = await timed(bets.length, concurrency, probe, async (i) => {
           await rawBetOneStatement(db, rawBody(id, bets[i] as PlannedBet, `bench-o${run}-${i}`));
           return null;
