@@ -103,7 +103,7 @@ describe("bet history", () => {
     await shown(page.getByText("1–20 of 21 bets"));
     await page.getByRole("button", { name: player }).first().click();
     expect(new URL(page.url()).searchParams.get("username")).toBe(player);
-    expect(await page.getByLabel("Username").inputValue()).toBe(player);
+    await expect.poll(() => page.getByLabel("Username").inputValue(), { timeout: 10_000 }).toBe(player);
     await page.getByLabel("Status").selectOption("");
     await shown(page.getByText("1–20 of 22 bets"));
     await cleanShot(page, "betting-admin-all-bets");

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "./server.ts";
 
@@ -8,6 +10,22 @@ declare module "vitest" {
   }
 }
 
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** After every browser suite has moved money on the demo database, its ledger and audit chain must still hold. */
+function verifyDemoDatabase(dataDir: string): void {
+  for (const cli of ["ledger-check.ts", "audit-verify.ts"]) {
+    const run = spawnSync(process.execPath, ["--import", "tsx", `apps/server/src/cli/${cli}`], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    process.stdout.write(run.stdout ?? "");
+    process.stderr.write(run.stderr ?? "");
+    if (run.status !== 0) throw new Error(`${cli} failed on the browser tests' database (exit ${run.status})`);
+  }
+}
+
 /** One real server for the browser suites (fresh embedded database with the demo accounts), as `npm start` runs it. */
 export default async function setup(project: TestProject) {
   const server = await startServer();
@@ -15,5 +33,6 @@ export default async function setup(project: TestProject) {
   project.provide("dataDir", server.dataDir);
   return async () => {
     await server.stop();
+    verifyDemoDatabase(server.dataDir);
   };
 }
