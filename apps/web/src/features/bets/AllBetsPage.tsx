@@ -5,7 +5,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.tsx";
 import { BetStatusBadge } from "./BetStatusBadge.tsx";
 import { type BetFilters, changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
-import { BetListResult, DateFilter, FilterField, pesosOrDash, SideBadge, StatusFilter } from "./bet-list-parts.tsx";
+import { BetListResult, FilterField, pesosOrDash, SideBadge, StatusAndDayFilters } from "./bet-list-parts.tsx";
 import { useDownloadEventBets } from "./download-event-bets.ts";
 import { useAdminEvents } from "./list-admin-events.ts";
 import { useAdminFights } from "./list-admin-fights.ts";
@@ -117,25 +117,12 @@ export function AllBetsPage() {
               }}
             />
           </FilterField>
-          <StatusFilter
-            id="all-bets-status"
-            className="col-6 col-lg-1"
-            value={filters.status}
-            onChange={(status) => set({ status })}
-          />
-          <DateFilter
-            id="all-bets-from"
-            label="From"
-            className="col-6 col-lg-2"
-            value={filters.from}
-            onChange={(from) => set({ from })}
-          />
-          <DateFilter
-            id="all-bets-to"
-            label="To"
-            className="col-6 col-lg-2"
-            value={filters.to}
-            onChange={(to) => set({ to })}
+          <StatusAndDayFilters
+            idPrefix="all-bets"
+            statusClassName="col-6 col-lg-1"
+            dayClassName="col-6 col-lg-2"
+            filters={filters}
+            onChange={set}
           />
         </div>
       </form>

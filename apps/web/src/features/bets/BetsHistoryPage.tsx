@@ -5,7 +5,7 @@ import { PLAYER_GAME_TITLES } from "../../lib/betting.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { BetStatusBadge } from "./BetStatusBadge.tsx";
 import { type BetFilters, changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
-import { BetListResult, DateFilter, FilterField, pesosOrDash, SideBadge, StatusFilter } from "./bet-list-parts.tsx";
+import { BetListResult, FilterField, pesosOrDash, SideBadge, StatusAndDayFilters } from "./bet-list-parts.tsx";
 import { useMyBets } from "./list-my-bets.ts";
 import { usePlayerEvents } from "./list-player-events.ts";
 import "../../app/ui/betting.css";
@@ -72,25 +72,12 @@ export function BetsHistoryPage() {
             ) : null}
           </select>
         </FilterField>
-        <StatusFilter
-          id="bets-status"
-          className="col-12 col-md-2"
-          value={filters.status}
-          onChange={(status) => set({ status })}
-        />
-        <DateFilter
-          id="bets-from"
-          label="From"
-          className="col-6 col-md-3"
-          value={filters.from}
-          onChange={(from) => set({ from })}
-        />
-        <DateFilter
-          id="bets-to"
-          label="To"
-          className="col-6 col-md-3"
-          value={filters.to}
-          onChange={(to) => set({ to })}
+        <StatusAndDayFilters
+          idPrefix="bets"
+          statusClassName="col-12 col-md-2"
+          dayClassName="col-6 col-md-3"
+          filters={filters}
+          onChange={set}
         />
       </form>
 

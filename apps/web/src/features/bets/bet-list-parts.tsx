@@ -96,6 +96,46 @@ export function DateFilter({
   );
 }
 
+/** Status, From and To: the filters every bet list shares. */
+export function StatusAndDayFilters({
+  idPrefix,
+  statusClassName,
+  dayClassName,
+  filters,
+  onChange,
+}: {
+  idPrefix: string;
+  statusClassName: string;
+  dayClassName: string;
+  filters: { status?: BetStatus; from?: string; to?: string };
+  onChange: (patch: { status?: BetStatus; from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      <StatusFilter
+        id={`${idPrefix}-status`}
+        className={statusClassName}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <DateFilter
+        id={`${idPrefix}-from`}
+        label="From"
+        className={dayClassName}
+        value={filters.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DateFilter
+        id={`${idPrefix}-to`}
+        label="To"
+        className={dayClassName}
+        value={filters.to}
+        onChange={(to) => onChange({ to })}
+      />
+    </>
+  );
+}
+
 type BetPage<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 /** A page of bets: spinner, error, empty state, or the table (from `children`) with its pagination. */
