@@ -12,10 +12,11 @@ import {
 import { z } from "zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import type { App, AppContext } from "./http/context.ts";
+import type { App, AppContext, AuthContext } from "./http/context.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { registerBettingRoutes } from "./modules/betting/routes.ts";
 import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
@@ -46,7 +47,20 @@ export async function buildApp(
   installErrorHandler(app);
 
   const realtime = createRealtime();
-  const ctx: AppContext = { db: database.db, config, tokens: createTokenService(config.jwtSecret), realtime };
+  const sessions = createSessionCache<AuthContext>();
+  const stopListening = await database.listen("auth_changed", {
+    message: sessions.invalidate,
+    up: () => sessions.setListening(true),
+    down: () => sessions.setListening(false),
+  });
+  app.addHook("onClose", stopListening);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    tokens: createTokenService(config.jwtSecret),
+    sessions,
+    realtime,
+  };
 
   await app.register(fastifySwagger, {
     openapi: {

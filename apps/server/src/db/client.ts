@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Listen, pgliteListener, postgresListener } from "./notifications.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -18,8 +19,26 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** LISTEN for NOTIFY, delivered at commit (cache invalidation across processes). */
+  listen: Listen;
   close: () => Promise<void>;
 };
+
+/** A statement with `$n` placeholders; `name` makes PostgreSQL parse and plan it once per connection. */
+export type PreparedStatement = { name: string; text: string; values: unknown[] };
+export type RawQuery = <Row>(statement: PreparedStatement) => Promise<Row[]>;
+
+const rawQueries = new WeakMap<Db, RawQuery>();
+
+/**
+ * The driver under a Db, for the few hot statements that drizzle's builder cannot express in one round trip (a
+ * bet: data-modifying CTEs). Rows come back with the database's column names; int8 values may be strings.
+ */
+export function rawQuery(db: Db): RawQuery {
+  const run = rawQueries.get(db);
+  if (!run) throw new Error("this Db was not opened by openDatabase");
+  return run;
+}
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -35,14 +54,17 @@ export async function openDatabase(options: {
     pool.on("error", (err) => console.error("database pool: idle connection lost:", err.message));
     // bigint (int8) sums come back as strings by default; every amount we store is a safe integer.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    rawQueries.set(db, async <Row>(q: PreparedStatement) => (await pool.query(q)).rows as Row[]);
     await migrateWithLock(pool);
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", listen: postgresListener(options.databaseUrl), close: () => pool.end() };
   }
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : "memory://";
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // One connection: a name would prepare nothing that PGlite does not cache already.
+  rawQueries.set(db, async <Row>(q: PreparedStatement) => (await client.query<Row>(q.text, q.values)).rows);
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", listen: pgliteListener(client), close: () => client.close() };
 }
 
 /** Several server processes may start at once against one PostgreSQL: one migrates, the others wait. */

@@ -10,15 +10,21 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice("Bearer ".length).trim() || null;
 }
 
-/** Verifies the token and that its session is still live (password changes and suspensions end sessions). */
+/**
+ * Verifies the token and that its session is still live (password changes and suspensions end sessions). A token
+ * verified before is answered from the session cache, which anything ending a session clears (session-cache.ts).
+ */
 export async function resolveAuth(ctx: AppContext, token: string | null): Promise<AuthContext | null> {
   if (!token) return null;
+  const cached = ctx.sessions.get(token);
+  if (cached) return cached;
+  const generation = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) return null;
   if (!(await sessionIsLive(ctx.db, claims.sid, userId))) return null;
-  return {
+  const auth: AuthContext = {
     userId,
     sessionId: claims.sid,
     type: claims.type,
@@ -26,6 +32,19 @@ export async function resolveAuth(ctx: AppContext, token: string | null): Promis
     username: claims.username,
     name: claims.name,
   };
+  ctx.sessions.remember(token, auth, generation, claims.exp * 1000);
+  return auth;
+}
+
+/**
+ * For actions that end sessions (suspension, password change or reset): once the action has committed, this
+ * process forgets the sessions it verified, before the response goes out. Other processes forget them when the
+ * database's notification reaches them, moments later (session-cache.ts).
+ */
+export async function endingSessions<T>(ctx: AppContext, action: Promise<T>): Promise<T> {
+  const result = await action;
+  ctx.sessions.invalidate();
+  return result;
 }
 
 export function authenticate(ctx: AppContext): preHandlerAsyncHookHandler {

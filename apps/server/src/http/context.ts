@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { SessionCache } from "../modules/auth/session-cache.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
 import type { Realtime } from "../realtime/server.ts";
 
@@ -16,6 +17,8 @@ export type AppContext = {
   db: Db;
   config: Config;
   tokens: TokenService;
+  /** Tokens already verified, with their live sessions (cleared by the database's auth_changed notifications). */
+  sessions: SessionCache<AuthContext>;
   realtime: Realtime;
 };
 

@@ -6,7 +6,8 @@ import { loadConfig } from "../config.ts";
 import { seedDemoAccounts } from "../modules/seed/service.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
-export type TestApp = BuiltApp & { ids: Map<string, number>; close: () => Promise<void> };
+/** `databaseUrl` (PostgreSQL only) lets a test start a second server on the same database. */
+export type TestApp = BuiltApp & { ids: Map<string, number>; databaseUrl?: string; close: () => Promise<void> };
 
 /** The real app on a fresh database with the demo accounts, for `inject` tests. */
 export async function startTestApp(kind: TestDatabaseKind): Promise<TestApp> {
@@ -21,6 +22,7 @@ export async function startTestApp(kind: TestDatabaseKind): Promise<TestApp> {
   return {
     ...built,
     ids,
+    databaseUrl: database.url,
     close: async () => {
       await built.app.close();
       await database.close();

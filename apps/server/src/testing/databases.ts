@@ -36,8 +36,11 @@ export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
   return ["pglite"];
 }
 
+/** A test database; `url` (PostgreSQL only) lets a second server process open the same one. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the service dropped on close. */
-export async function openTestDatabase(kind: TestDatabaseKind, poolSize?: number): Promise<Database> {
+export async function openTestDatabase(kind: TestDatabaseKind, poolSize?: number): Promise<TestDatabase> {
   if (kind === "pglite") return openDatabase({});
   const name = `sabong_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -49,6 +52,7 @@ export async function openTestDatabase(kind: TestDatabaseKind, poolSize?: number
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });

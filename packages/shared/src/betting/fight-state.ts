@@ -88,8 +88,10 @@ export function allowedActions(state: FightState): FightAction[] {
 }
 
 /** Bets are taken while OPEN and during LAST CALL only. */
+export const BET_ACCEPTING_STATES: readonly FightState[] = ["OPEN", "LAST_CALL"];
+
 export function acceptsBets(state: FightState): boolean {
-  return state === "OPEN" || state === "LAST_CALL";
+  return BET_ACCEPTING_STATES.includes(state);
 }
 
 export function isFightState(value: unknown): value is FightState {

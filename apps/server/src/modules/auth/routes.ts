@@ -1,5 +1,5 @@
 import { changePasswordSchema, credentialsSchema, loginResponseSchema, messageBodySchema } from "@sabong/shared";
-import { auditActor, authenticate, caller } from "../../http/auth.ts";
+import { auditActor, authenticate, caller, endingSessions } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { changePassword, type LoginPolicy, login } from "./service.ts";
 
@@ -25,7 +25,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: Log
     },
     async (request) => {
       const auth = caller(request);
-      await changePassword(ctx.db, auth, request.body, auditActor(request));
+      await endingSessions(ctx, changePassword(ctx.db, auth, request.body, auditActor(request)));
       return { message: "Password changed. Your other sessions have been signed out." };
     },
   );

@@ -2,12 +2,14 @@ import type { TokenClaims } from "@sabong/shared";
 import { jwtVerify, SignJWT } from "jose";
 
 export type AccessClaims = TokenClaims & { sub: string; sid: string };
+/** Verified claims carry their expiry (seconds since the epoch). */
+export type VerifiedClaims = AccessClaims & { exp: number };
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export type TokenService = {
   sign: (claims: AccessClaims) => Promise<string>;
-  verify: (token: string) => Promise<AccessClaims | null>;
+  verify: (token: string) => Promise<VerifiedClaims | null>;
 };
 
 export function createTokenService(secret: string): TokenService {
@@ -23,8 +25,10 @@ export function createTokenService(secret: string): TokenService {
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-        return payload as unknown as AccessClaims;
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") {
+          return null;
+        }
+        return payload as unknown as VerifiedClaims;
       } catch {
         return null;
       }

@@ -1,29 +1,28 @@
 import {
   BET_REFUSAL_MESSAGES,
   type Bet,
+  type BetRefusal,
   checkBet,
   type FightState,
   type Game,
   type PlaceBetBody,
-  type Side,
 } from "@sabong/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { businessRule, DomainError } from "../../errors.ts";
-import { postTransfers } from "../ledger/service.ts";
+import { businessRule, DomainError, notFound } from "../../errors.ts";
 import { ledgerAccounts } from "../ledger/table.ts";
 import { gameAccounts } from "./accounts.ts";
-import { lockFight } from "./repository.ts";
-import { type BetRow, bets, type EventRow, type FightRow, fights } from "./table.ts";
+import { type FightSnapshot, runBetStatement } from "./bet-statement.ts";
+import type { TotalsSubject } from "./realtime.ts";
+import { bets, fights } from "./table.ts";
 import { toBetView } from "./views.ts";
 
 export type PlacedBet = {
   bet: Bet;
   balanceCentavos: number;
   replayed: boolean;
-  /** The fight and event as the bet saw them (for the totals push); null on a replay. */
-  fight: FightRow | null;
-  event: EventRow | null;
+  /** The fight whose totals changed (for the totals push); null on a replay. */
+  totals: TotalsSubject | null;
 };
 
 const KEY_REUSED = "This idempotency key was already used for a different bet";
@@ -70,88 +69,77 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
     bet: toBetView({ ...bet, fightNumber: row.fightNumber, result: row.result }),
     balanceCentavos: points.balance,
     replayed: true,
-    fight: null,
-    event: null,
+    totals: null,
   };
 }
 
 /**
- * Places one bet: the stake moves from the player's points to the game's escrow. The fight is read FOR SHARE in the
- * same transaction that writes the bet, so the bet lands before a close or is refused. A repeated key answers the
- * first bet: the unique (user, key) index makes the insert of a repeat do nothing (a concurrent repeat waits for the
- * first to commit), and the bet of that key is answered instead; only a refused repeat looks the key up first.
+ * Places one bet: the stake moves from the player's points to the game's escrow, in one statement with the bet row
+ * and the fight read FOR SHARE (bet-statement.ts), so the bet lands before a close or is refused. A repeated key
+ * answers the first bet: the unique (user, key) index makes the insert of a repeat do nothing (a concurrent repeat
+ * waits for the first to commit), and the bet of that key is answered instead. A refusal is explained by the shared
+ * `checkBet` on the fight as the statement saw it; a retry of a bet that went through may arrive after the close, so
+ * a refusal first looks the key up and answers the earlier bet.
  */
 export async function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
   const [accounts, pointsId] = await Promise.all([gameAccounts(db, game), pointsAccountId(db, userId)]);
-  const placed = await db
-    .transaction(async (tx) => {
-      const { fight, event } = await lockFight(tx, game, body.fightId, "share");
-      const check = checkBet({
-        game,
-        state: fight.state as FightState,
-        side: body.side,
-        stakeCentavos: body.amountCentavos,
-        drawEnabled: event.drawEnabled,
-        pausedSides: fight.pausedSides as Side[],
-        minStakeCentavos: event.minStakeCentavos,
-        maxStakeCentavos: event.maxStakeCentavos,
-      });
-      if (!check.ok) throw businessRule(BET_REFUSAL_MESSAGES[check.reason]);
-      if (event.status === "ENDED") throw businessRule(BET_REFUSAL_MESSAGES.BETTING_NOT_OPEN);
-
-      const [bet] = await tx
-        .insert(bets)
-        .values({
-          eventId: event.id,
-          fightId: fight.id,
-          userId,
-          side: body.side,
-          stakeCentavos: body.amountCentavos,
-          idempotencyKey: body.idempotencyKey,
-        })
-        .onConflictDoNothing({ target: [bets.userId, bets.idempotencyKey] })
-        .returning();
-      if (!bet) return null; // this key already placed a bet: answer that one
-      await postTransfers(
-        tx,
-        [
-          {
-            debitAccountId: pointsId,
-            creditAccountId: accounts.escrow,
-            amountCentavos: bet.stakeCentavos,
-            code: "BET",
-            refType: "bet",
-            refId: bet.id,
-          },
-        ],
-        userId,
-      );
-      const [after] = await tx
-        .select({ balance: ledgerAccounts.balanceCentavos })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.id, pointsId));
-      return { bet, fight, event, balanceCentavos: after?.balance ?? 0 };
-    })
-    .catch(async (err: unknown) => {
-      // A retry of a bet that went through may arrive after the fight closed: it answers the bet, not the refusal.
-      if (err instanceof DomainError && err.code === "BUSINESS_RULE") {
-        const earlier = await betByKey(db, userId, body);
-        if (earlier) return earlier;
-      }
-      throw err;
-    });
-  if (placed && "replayed" in placed) return placed;
+  const outcome = await runBetStatement(db, {
+    game,
+    userId,
+    body,
+    pointsAccountId: pointsId,
+    escrowAccountId: accounts.escrow,
+  });
+  if (!outcome.found) throw notFound("Fight not found");
+  const { fight, placed } = outcome;
   if (!placed) {
-    const replay = await betByKey(db, userId, body);
-    if (!replay) throw new Error("bet with this key vanished");
-    return replay;
+    const refusal = refusalOf(game, fight, body);
+    const earlier = await betByKey(db, userId, body);
+    if (earlier) return earlier;
+    if (refusal) throw businessRule(BET_REFUSAL_MESSAGES[refusal]);
+    throw new Error("bet with this key vanished");
   }
-  const { bet, fight, event, balanceCentavos } = placed;
   return {
-    bet: toBetView({ ...(bet as BetRow), fightNumber: fight.number, result: null }),
-    balanceCentavos,
+    bet: toBetView({
+      id: placed.betId,
+      eventId: fight.eventId,
+      fightId: fight.fightId,
+      userId,
+      side: body.side,
+      stakeCentavos: body.amountCentavos,
+      status: "PENDING",
+      payoutCentavos: null,
+      per100Centavos: null,
+      idempotencyKey: body.idempotencyKey,
+      createdAt: placed.createdAt,
+      settledAt: null,
+      fightNumber: fight.fightNumber,
+      result: null,
+    }),
+    balanceCentavos: placed.balanceCentavos,
     replayed: false,
-    fight,
-    event,
+    totals: {
+      fightId: fight.fightId,
+      eventId: fight.eventId,
+      game,
+      drawEnabled: fight.drawEnabled,
+      plasadaBp: fight.plasadaBp,
+    },
   };
+}
+
+/** Why the fight, as the bet statement saw it, refuses this bet (null: it takes it, so the key was the reason). */
+function refusalOf(game: Game, fight: FightSnapshot, body: PlaceBetBody): BetRefusal | null {
+  const check = checkBet({
+    game,
+    state: fight.state as FightState,
+    side: body.side,
+    stakeCentavos: body.amountCentavos,
+    drawEnabled: fight.drawEnabled,
+    pausedSides: fight.pausedSides,
+    minStakeCentavos: fight.minStakeCentavos,
+    maxStakeCentavos: fight.maxStakeCentavos,
+  });
+  if (!check.ok) return check.reason;
+  return fight.eventStatus === "ENDED" ? "BETTING_NOT_OPEN" : null;
 }

@@ -7,6 +7,7 @@ import {
   type FightRevertedPush,
   type FightTotalsPush,
   type FightView,
+  type Game,
   type OperatorWarningPush,
 } from "@sabong/shared";
 import type { Db } from "../../db/client.ts";
@@ -14,16 +15,18 @@ import type { Realtime } from "../../realtime/server.ts";
 import { typeRoom } from "../../realtime/server.ts";
 import { pointsBalances } from "./accounts.ts";
 import { eventExists, fightTotals } from "./repository.ts";
-import type { EventRow, FightRow } from "./table.ts";
-import { toFightView } from "./views.ts";
+import { poolFigures } from "./views.ts";
 
 /** Totals of one fight are pushed at most once per window: 4 a second however many bets arrive. */
 export const TOTALS_WINDOW_MS = 250;
 
+/** What a totals push needs of a fight: which one, and how its pool is priced. */
+export type TotalsSubject = { fightId: number; eventId: number; game: Game; drawEnabled: boolean; plasadaBp: number };
+
 /** Every push happens after commit; none carries anything a client could use to move money. */
 export type BettingPush = {
   fight: (view: FightView) => void;
-  totalsChanged: (fight: FightRow, event: EventRow) => void;
+  totalsChanged: (subject: TotalsSubject) => void;
   result: (push: FightResultPush) => void;
   reverted: (push: FightRevertedPush) => void;
   event: (event: BettingEvent) => void;
@@ -33,7 +36,7 @@ export type BettingPush = {
   close: () => void;
 };
 
-type TotalsEntry = { timer: NodeJS.Timeout | null; pending: boolean; fight: FightRow; event: EventRow };
+type TotalsEntry = { timer: NodeJS.Timeout | null; pending: boolean; subject: TotalsSubject };
 
 export function createBettingPush(
   db: Db,
@@ -45,16 +48,10 @@ export function createBettingPush(
 
   const emitTotals = async (entry: TotalsEntry): Promise<void> => {
     try {
-      const view = toFightView(entry.fight, entry.event, await fightTotals(db, entry.fight.id));
-      const push: FightTotalsPush = {
-        eventId: view.eventId,
-        fightId: view.id,
-        totals: view.totals,
-        odds: view.odds,
-        totalCentavos: view.totalCentavos,
-        betCount: view.betCount,
-      };
-      if (!closed) realtime.toRoom(eventRoom(view.eventId), BETTING_SOCKET_EVENTS.totals, push);
+      const { fightId, eventId, game, drawEnabled, plasadaBp } = entry.subject;
+      const pool = poolFigures(game, drawEnabled, plasadaBp, await fightTotals(db, fightId));
+      const push: FightTotalsPush = { eventId, fightId, ...pool };
+      if (!closed) realtime.toRoom(eventRoom(eventId), BETTING_SOCKET_EVENTS.totals, push);
     } catch (err) {
       if (!closed) log.warn({ err }, "totals push failed");
     }
@@ -77,19 +74,18 @@ export function createBettingPush(
 
   return {
     fight: (view) => realtime.toRoom(eventRoom(view.eventId), BETTING_SOCKET_EVENTS.fight, view),
-    totalsChanged: (fight, event) => {
+    totalsChanged: (subject) => {
       if (closed || !realtime.io) return; // nobody can listen: spare the aggregate query
-      const entry = entries.get(fight.id);
+      const entry = entries.get(subject.fightId);
       if (entry) {
         entry.pending = true;
-        entry.fight = fight;
-        entry.event = event;
+        entry.subject = subject;
         return;
       }
-      const fresh: TotalsEntry = { timer: null, pending: false, fight, event };
-      entries.set(fight.id, fresh);
+      const fresh: TotalsEntry = { timer: null, pending: false, subject };
+      entries.set(subject.fightId, fresh);
       void emitTotals(fresh);
-      fresh.timer = setTimeout(() => tick(fight.id), TOTALS_WINDOW_MS);
+      fresh.timer = setTimeout(() => tick(subject.fightId), TOTALS_WINDOW_MS);
       fresh.timer.unref();
     },
     result: (push) => realtime.toRoom(eventRoom(push.eventId), BETTING_SOCKET_EVENTS.result, push),

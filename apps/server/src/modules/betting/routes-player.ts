@@ -60,7 +60,7 @@ export function registerPlayerRoutes(app: App, ctx: AppContext, game: Game, pref
       const placed = await placeBet(ctx.db, game, userId, request.body);
       // Committed: now the player's screen and the fight's totals may change.
       push.balance(userId, placed.balanceCentavos);
-      if (placed.fight && placed.event) push.totalsChanged(placed.fight, placed.event);
+      if (placed.totals) push.totalsChanged(placed.totals);
       return reply
         .status(placed.replayed ? 200 : 201)
         .send({ bet: placed.bet, balanceCentavos: placed.balanceCentavos, replayed: placed.replayed });

@@ -68,16 +68,27 @@ export function oddsOf(game: Game, totals: readonly SideTotal[], plasadaBp: numb
   }));
 }
 
-export function toFightView(fight: FightRow, event: EventRow, rawTotals: readonly SideTotal[]): FightView {
-  const game = event.game as Game;
-  const totals = completeTotals(game, event.drawEnabled, rawTotals);
-  const odds = oddsOf(game, totals, fightPlasadaBp(fight, event));
+/** A fight's pool as players see it: every offered side's total, the odds, and the sums. */
+export type PoolFigures = Pick<FightView, "totals" | "odds" | "totalCentavos" | "betCount">;
+
+export function poolFigures(
+  game: Game,
+  drawEnabled: boolean,
+  plasadaBp: number,
+  rawTotals: readonly SideTotal[],
+): PoolFigures {
+  const totals = completeTotals(game, drawEnabled, rawTotals);
   let totalCentavos = 0;
   let betCount = 0;
   for (const t of totals) {
     totalCentavos += t.totalCentavos;
     betCount += t.betCount;
   }
+  return { totals, odds: oddsOf(game, totals, plasadaBp), totalCentavos, betCount };
+}
+
+export function toFightView(fight: FightRow, event: EventRow, rawTotals: readonly SideTotal[]): FightView {
+  const pool = poolFigures(event.game as Game, event.drawEnabled, fightPlasadaBp(fight, event), rawTotals);
   const state = fight.state as FightState;
   return {
     id: fight.id,
@@ -86,11 +97,8 @@ export function toFightView(fight: FightRow, event: EventRow, rawTotals: readonl
     state,
     result: (fight.result as FightResult | null) ?? null,
     pausedSides: fight.pausedSides as Side[],
-    totals,
-    odds,
-    totalCentavos,
-    betCount,
-    lowPayout: odds.some((o) => o.lowPayout),
+    ...pool,
+    lowPayout: pool.odds.some((o) => o.lowPayout),
     allowedActions: allowedActions(state),
     openedAt: iso(fight.openedAt),
     closedAt: iso(fight.closedAt),

@@ -10,7 +10,7 @@ import {
   reasonBodySchema,
   resetPasswordSchema,
 } from "@sabong/shared";
-import { requireGuard } from "../../http/auth.ts";
+import { endingSessions, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { listAuditEvents } from "./audit-log.ts";
 import { actorOf } from "./routes.ts";
@@ -37,7 +37,10 @@ export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
       schema: { tags, params: idParamsSchema, body: resetPasswordSchema, response: { 200: messageBodySchema } },
     },
     async (request) => {
-      await adminResetPassword(ctx.db, actorOf(request), request.params.id, request.body.newPassword);
+      await endingSessions(
+        ctx,
+        adminResetPassword(ctx.db, actorOf(request), request.params.id, request.body.newPassword),
+      );
       return { message: "Password reset. The user's sessions have been signed out." };
     },
   );
@@ -48,7 +51,8 @@ export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
       preHandler: adminOnly,
       schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: { 200: hierarchyUserSchema } },
     },
-    async (request) => suspendUser(ctx.db, actorOf(request), request.params.id, request.body?.reason),
+    async (request) =>
+      endingSessions(ctx, suspendUser(ctx.db, actorOf(request), request.params.id, request.body?.reason)),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import {
   updateRatesSchema,
 } from "@sabong/shared";
 import type { FastifyRequest } from "fastify";
-import { caller, requireGuard } from "../../http/auth.ts";
+import { caller, endingSessions, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import {
   type Actor,
@@ -72,7 +72,8 @@ export function registerHierarchyRoutes(app: App, ctx: AppContext): void {
       preHandler: agentOrAdmin,
       schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: { 200: hierarchyUserSchema } },
     },
-    async (request) => suspendUser(ctx.db, actorOf(request), request.params.id, request.body?.reason),
+    async (request) =>
+      endingSessions(ctx, suspendUser(ctx.db, actorOf(request), request.params.id, request.body?.reason)),
   );
 
   app.post(
@@ -102,7 +103,8 @@ export function registerHierarchyRoutes(app: App, ctx: AppContext): void {
       preHandler: agentOrAdmin,
       schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: { 200: hierarchyUserSchema } },
     },
-    async (request) => rejectRegistration(ctx.db, actorOf(request), request.params.id, request.body?.reason),
+    async (request) =>
+      endingSessions(ctx, rejectRegistration(ctx.db, actorOf(request), request.params.id, request.body?.reason)),
   );
 
   // Players of the caller's tree; staff and staff2 see all players (the cashier's wallet station), read only.

@@ -26,6 +26,13 @@ export {
   withIdempotency,
 } from "./idempotency.ts";
 export {
+  assertInlineTransfer,
+  INLINE_DEBIT,
+  INLINE_TRANSFER,
+  inlineTransferFailure,
+  inlineUserToSystemTransfer,
+} from "./inline-transfer.ts";
+export {
   countWalletLog,
   readWalletLog,
   type WalletLogEntry,

@@ -1,0 +1,82 @@
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/**
+ * What a listener is told. `up` and `down` bracket the time notifications are certain to arrive: a cache that relies
+ * on them must hold nothing while the listener is down (a notification sent meanwhile is lost).
+ */
+export type NotificationHandlers = {
+  message: (payload: string) => void;
+  up: () => void;
+  down: () => void;
+};
+
+export type StopListening = () => Promise<void>;
+
+export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<StopListening>;
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on PostgreSQL needs a connection of its own that stays open (a pooled one would be handed to queries).
+ * NOTIFY is delivered at commit, to every process listening: the invalidation of per-process caches needs no other
+ * channel. The connection is re-opened after a failure; `down` is called until it is back.
+ */
+export function postgresListener(connectionString: string): Listen {
+  return async (channel, handlers) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | null = null;
+
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      const lost = () => {
+        if (client !== next) return;
+        client = null;
+        handlers.down();
+        next.end().catch(() => {});
+        if (!stopped) {
+          retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+          retry.unref();
+        }
+      };
+      next.on("error", lost);
+      next.on("end", lost);
+      next.on("notification", (n) => {
+        if (n.channel === channel) handlers.message(n.payload ?? "");
+      });
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`listen ${channel}`);
+        if (stopped) await next.end();
+        else handlers.up();
+      } catch {
+        lost();
+      }
+    };
+
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      handlers.down();
+      await current?.end().catch(() => {});
+    };
+  };
+}
+
+/** PGlite is one in-process database: its notifications cannot be lost while it is open. */
+export function pgliteListener(client: PGlite): Listen {
+  return async (channel, handlers) => {
+    const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+    handlers.up();
+    return async () => {
+      handlers.down();
+      await unlisten().catch(() => {});
+    };
+  };
+}
