@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../errors.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { resultRows } from "../ledger/service.ts";
+import { gameAccounts } from "./accounts.ts";
+import { runBetStatement } from "./bet-statement.ts";
 import { placeBet } from "./bets.ts";
 import { type BettingHarness, createPlayers, expectLedgerSound, newKey, points, startBetting } from "./test-support.ts";
 
@@ -46,6 +48,27 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
   afterAll(async () => {
     await h?.close();
   });
+
+  async function pointsAccountOf(userId: number): Promise<number> {
+    const [row] = resultRows<{ id: number }>(
+      await h.db.execute(sql`select id from ledger_accounts where owner_user_id = ${userId} and purpose = 'points'`),
+    );
+    return Number(row?.id);
+  }
+
+  async function openSabongFight(): Promise<number> {
+    const [event] = resultRows<{ id: number }>(
+      await h.db.execute(sql`
+        insert into events (game, name, event_date, min_stake_centavos, max_stake_centavos, draw_enabled, status)
+        values ('sabong', 'Batch', '2026-11-22', ${MIN}, ${MAX}, true, 'LIVE') returning id`),
+    );
+    const [fight] = resultRows<{ id: number }>(
+      await h.db.execute(
+        sql`insert into fights (event_id, number, state) values (${event?.id}, 1, 'OPEN') returning id`,
+      ),
+    );
+    return Number(fight?.id);
+  }
 
   /** Events and fights written directly: the point is every combination, not the operator's path to it. */
   async function createCases(): Promise<Case[]> {
@@ -130,6 +153,95 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
       ),
     );
     expect([Number(stored?.n), Number(stored?.total)]).toEqual([taken, takenCentavos]);
+    await expectLedgerSound(h.db);
+  });
+
+  it("a batch answers each bet on its own: a bet without funds or with a used key never refuses its neighbours", async () => {
+    const players = await createPlayers(h, 4, { fundCentavos: 50_000 });
+    const [a, b, c, d] = players;
+    if (!a || !b || !c || !d) throw new Error("players");
+    const accounts = await Promise.all(players.map((p) => pointsAccountOf(p.id)));
+    const fight = await openSabongFight();
+    const oddKey = `odd "key", {with} \\ quotes`;
+    const earlier = await placeBet(h.db, "sabong", d.id, {
+      fightId: fight,
+      side: "WALA",
+      amountCentavos: MIN,
+      idempotencyKey: "used-key-1",
+    });
+    const bets = [
+      {
+        userId: a.id,
+        pointsAccountId: accounts[0] as number,
+        body: { fightId: fight, side: "MERON" as const, amountCentavos: 40_000, idempotencyKey: oddKey },
+      },
+      {
+        userId: b.id,
+        pointsAccountId: accounts[1] as number,
+        body: { fightId: fight, side: "MERON" as const, amountCentavos: 60_000, idempotencyKey: newKey() },
+      },
+      {
+        userId: c.id,
+        pointsAccountId: accounts[2] as number,
+        body: { fightId: fight, side: "DRAW" as const, amountCentavos: MIN, idempotencyKey: newKey() },
+      },
+      {
+        userId: d.id,
+        pointsAccountId: accounts[3] as number,
+        body: { fightId: fight, side: "WALA" as const, amountCentavos: MIN, idempotencyKey: "used-key-1" },
+      },
+    ];
+    const escrow = (await gameAccounts(h.db, "sabong")).escrow;
+    const outcomes = await runBetStatement(h.db, { game: "sabong", fightId: fight, escrowAccountId: escrow, bets });
+    const placed = outcomes.map((o) => (o.found ? o.placed : "not found"));
+    expect(placed[0]).toMatchObject({ balanceCentavos: 10_000 });
+    expect(placed[1]).toBeNull(); // 600 pesos on a 500-peso balance
+    expect(placed[2]).toMatchObject({ balanceCentavos: 50_000 - MIN });
+    expect(placed[3]).toBeNull(); // the key already placed a bet: nothing new
+    expect(outcomes[1]).toMatchObject({ lockedBalanceCentavos: 50_000 });
+    expect(await Promise.all(players.map((p) => points(h.db, p.id)))).toEqual([
+      10_000,
+      50_000,
+      50_000 - MIN,
+      50_000 - MIN,
+    ]);
+    const [stored] = resultRows<{ key: string }>(
+      await h.db.execute(sql`select idempotency_key as key from bets where user_id = ${a.id}`),
+    );
+    expect(stored?.key).toBe(oddKey);
+    // Through placeBet, the refusals say why, and the used key answers its bet.
+    await expect(placeBet(h.db, "sabong", b.id, bets[1]?.body as never)).rejects.toMatchObject({
+      code: "INSUFFICIENT_FUNDS",
+      message: "Insufficient balance",
+    });
+    expect(await placeBet(h.db, "sabong", d.id, bets[3]?.body as never)).toMatchObject({
+      replayed: true,
+      bet: { id: earlier.bet.id },
+    });
+    await expectLedgerSound(h.db);
+  });
+
+  it("bets that arrive together share one statement and one commit, each with its own answer", async () => {
+    const players = await createPlayers(h, 60, { fundCentavos: 100_000 });
+    const fight = await openSabongFight();
+    const answers = await Promise.all(
+      players.map((p, i) =>
+        placeBet(h.db, "sabong", p.id, {
+          fightId: fight,
+          side: i % 2 ? "MERON" : "WALA",
+          amountCentavos: MIN + i,
+          idempotencyKey: newKey(),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.balanceCentavos)).toEqual(players.map((_, i) => 100_000 - MIN - i));
+    const [row] = resultRows<{ bets: string | number; commits: string | number }>(
+      await h.db.execute(
+        sql`select count(*) as bets, count(distinct xmin::text) as commits from bets where fight_id = ${fight}`,
+      ),
+    );
+    expect(Number(row?.bets)).toBe(60);
+    expect(Number(row?.commits)).toBeLessThan(60);
     await expectLedgerSound(h.db);
   });
 

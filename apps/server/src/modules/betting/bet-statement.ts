@@ -8,46 +8,68 @@ import {
 } from "@sabong/shared";
 import { type Db, rawQuery } from "../../db/client.ts";
 import {
-  assertInlineTransfer,
+  assertInlineTransfers,
   INLINE_DEBIT,
   INLINE_TRANSFER,
   inlineTransferFailure,
-  inlineUserToSystemTransfer,
+  inlineUserToSystemTransfers,
+  LedgerInvariantError,
 } from "../ledger/service.ts";
 
 /**
- * One bet in one statement, one round trip: the fight (of this game) read FOR SHARE, so a close (FOR UPDATE) orders
- * against it; the bet row, only if the fight takes it now; the stake moved from the player's points to the game's
- * escrow by the ledger's fragment; and the fight as the bet saw it. The predicate on the bet insert is `checkBet` of
- * the shared rules in SQL (bet-statement.test.ts proves them equal over every case), so a refusal is explained by
- * `checkBet` on the same snapshot. A repeated idempotency key inserts nothing and moves nothing.
+ * Bets on one fight in one statement, one round trip, however many (bet-batcher.ts gathers them):
+ * 1. the fight (of this game) read FOR SHARE, so a close (FOR UPDATE) orders against the whole batch;
+ * 2. the players' points accounts locked in id order (after the fight: the lock is taken on rows joined with it);
+ * 3. the bets the fight takes now and the balances cover — the predicate is the shared `checkBet` in SQL
+ *    (bet-statement.test.ts proves them equal over every case), so a refusal is explained by `checkBet` on the
+ *    same snapshot;
+ * 4. their rows (a repeated idempotency key inserts nothing: the unique index waits for a concurrent first one);
+ * 5. the stakes moved from points to the game's escrow by the ledger's fragment, for the rows inserted only.
+ * Each account appears at most once per statement (the batcher's rule; `distinct on` makes sure).
  */
-const PLACE_BET_SQL = `
-with fight as (
+const PLACE_BETS_SQL = `
+with input as (
+  select * from unnest($3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[], $8::boolean[], $9::boolean[])
+    with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw, n)
+), fight as (
   select f.id, f.event_id, f.number, f.state, f.paused_sides, f.plasada_bp, e.plasada_bp as event_plasada_bp,
          e.status as event_status, e.draw_enabled, e.min_stake_centavos, e.max_stake_centavos
   from fights f join events e on e.id = f.event_id
   where f.id = $1::int and e.game = $2::text
   for share of f
+), account as (
+  select a.id, a.balance_centavos from ledger_accounts a, fight
+  where a.id = any($4::int[]) and a.kind = 'user'
+  order by a.id
+  for no key update of a
+), accepted as (
+  select distinct on (i.account_id) i.* from input i, fight, account
+  where account.id = i.account_id
+    and fight.state = any($10::text[])
+    and fight.event_status <> 'ENDED'
+    and (case when fight.draw_enabled then i.offered_with_draw else i.offered_without_draw end)
+    and not (i.side = any(fight.paused_sides))
+    and i.stake between fight.min_stake_centavos and fight.max_stake_centavos
+    and i.stake <= account.balance_centavos
+  order by i.account_id, i.n
 ), bet as (
   insert into bets (event_id, fight_id, user_id, side, stake_centavos, idempotency_key)
-  select fight.event_id, fight.id, $3::int, $4::text, $5::bigint, $6::text from fight
-  where fight.state = any($9::text[])
-    and fight.event_status <> 'ENDED'
-    and (case when fight.draw_enabled then $10::boolean else $11::boolean end)
-    and not ($4::text = any(fight.paused_sides))
-    and $5::bigint between fight.min_stake_centavos and fight.max_stake_centavos
+  select fight.event_id, fight.id, a.user_id, a.side, a.stake, a.idempotency_key from accepted a, fight
+  order by a.n
   on conflict (user_id, idempotency_key) do nothing
-  returning id, created_at
-), ${inlineUserToSystemTransfer({
-  source: "bet",
-  code: "BET",
-  refType: "bet",
-  params: { debitAccountId: 7, creditAccountId: 8, amountCentavos: 5, actorId: 3 },
-})}
-select fight.*, bet.id as bet_id, bet.created_at as bet_created_at, d.balance_centavos,
+  returning id, user_id, idempotency_key, created_at
+), movement as (
+  select b.id, a.account_id, a.stake as amount, a.user_id as actor_id
+  from bet b join accepted a on a.user_id = b.user_id and a.idempotency_key = b.idempotency_key
+), ${inlineUserToSystemTransfers({ source: "movement", code: "BET", refType: "bet", creditParam: 11 })}
+select fight.*, account.balance_centavos as locked_balance, b.id as bet_id, b.created_at as bet_created_at,
+       d.balance_centavos as balance_after, (select count(*) from movement) as movements,
        (select count(*) from ${INLINE_DEBIT}) as debits, (select count(*) from ${INLINE_TRANSFER}) as transfers
-from fight left join bet on true left join ${INLINE_DEBIT} d on true`;
+from input i cross join fight
+left join account on account.id = i.account_id
+left join bet b on b.user_id = i.user_id and b.idempotency_key = i.idempotency_key
+left join ${INLINE_DEBIT} d on d.id = i.account_id and b.id is not null
+order by i.n`;
 
 /** The fight and its event as the bet statement read them (under the fight's share lock). */
 export type FightSnapshot = {
@@ -63,10 +85,18 @@ export type FightSnapshot = {
   maxStakeCentavos: number;
 };
 
-export type BetStatementResult =
+/** One bet of a batch: a player's request, with the player's points account. */
+export type BetInput = { userId: number; pointsAccountId: number; body: PlaceBetBody };
+
+export type BetOutcome =
   | { found: false }
-  | { found: true; fight: FightSnapshot; placed: null }
-  | { found: true; fight: FightSnapshot; placed: { betId: number; createdAt: Date; balanceCentavos: number } };
+  | {
+      found: true;
+      fight: FightSnapshot;
+      placed: { betId: number; createdAt: Date; balanceCentavos: number } | null;
+      /** The points balance as the statement locked it (why a bet was not placed, when the fight took it). */
+      lockedBalanceCentavos: number;
+    };
 
 type Row = {
   id: number;
@@ -80,9 +110,11 @@ type Row = {
   draw_enabled: boolean;
   min_stake_centavos: string | number;
   max_stake_centavos: string | number;
+  locked_balance: string | number | null;
   bet_id: string | number | null;
   bet_created_at: Date | string | null;
-  balance_centavos: string | number | null;
+  balance_after: string | number | null;
+  movements: string | number;
   debits: string | number;
   transfers: string | number;
 };
@@ -94,39 +126,8 @@ function textArray(value: Side[] | string): Side[] {
   return inner === "" ? [] : (inner.split(",") as Side[]);
 }
 
-export async function runBetStatement(
-  db: Db,
-  input: { game: Game; userId: number; body: PlaceBetBody; pointsAccountId: number; escrowAccountId: number },
-): Promise<BetStatementResult> {
-  const { game, userId, body } = input;
-  const stakeValid = isStakeCentavos(body.amountCentavos);
-  let rows: Row[];
-  try {
-    rows = await rawQuery(db)<Row>({
-      name: "place_bet",
-      text: PLACE_BET_SQL,
-      values: [
-        body.fightId,
-        game,
-        userId,
-        body.side,
-        body.amountCentavos,
-        body.idempotencyKey,
-        input.pointsAccountId,
-        input.escrowAccountId,
-        BET_ACCEPTING_STATES,
-        stakeValid && isSideOffered(game, body.side, true),
-        stakeValid && isSideOffered(game, body.side, false),
-      ],
-    });
-  } catch (error) {
-    throw inlineTransferFailure(error, input.pointsAccountId) ?? error;
-  }
-  const [row] = rows;
-  if (!row) return { found: false };
-  const placed = row.bet_id !== null;
-  assertInlineTransfer(placed, Number(row.debits), Number(row.transfers));
-  const fight: FightSnapshot = {
+function snapshotOf(row: Row): FightSnapshot {
+  return {
     fightId: Number(row.id),
     eventId: Number(row.event_id),
     fightNumber: Number(row.number),
@@ -138,14 +139,59 @@ export async function runBetStatement(
     minStakeCentavos: Number(row.min_stake_centavos),
     maxStakeCentavos: Number(row.max_stake_centavos),
   };
-  if (!placed) return { found: true, fight, placed: null };
-  return {
+}
+
+/** Places a batch of bets on one fight; answers each in the order given. */
+export async function runBetStatement(
+  db: Db,
+  batch: { game: Game; fightId: number; escrowAccountId: number; bets: readonly BetInput[] },
+): Promise<BetOutcome[]> {
+  const { game, bets } = batch;
+  if (new Set(bets.map((b) => b.pointsAccountId)).size !== bets.length) {
+    throw new LedgerInvariantError("a bet batch debits an account twice");
+  }
+  const offered = (drawEnabled: boolean) =>
+    bets.map((b) => isStakeCentavos(b.body.amountCentavos) && isSideOffered(game, b.body.side, drawEnabled));
+  let rows: Row[];
+  try {
+    rows = await rawQuery(db)<Row>({
+      name: "place_bets",
+      text: PLACE_BETS_SQL,
+      values: [
+        batch.fightId,
+        game,
+        bets.map((b) => b.userId),
+        bets.map((b) => b.pointsAccountId),
+        bets.map((b) => b.body.side),
+        bets.map((b) => b.body.amountCentavos),
+        bets.map((b) => b.body.idempotencyKey),
+        offered(true),
+        offered(false),
+        BET_ACCEPTING_STATES,
+        batch.escrowAccountId,
+      ],
+    });
+  } catch (error) {
+    throw inlineTransferFailure(error, bets[0]?.pointsAccountId ?? 0) ?? error;
+  }
+  const first = rows[0];
+  if (!first) return bets.map(() => ({ found: false }));
+  if (rows.length !== bets.length) throw new LedgerInvariantError("the bet statement lost a row");
+  const placedCount = rows.filter((r) => r.bet_id !== null).length;
+  assertInlineTransfers(placedCount, Number(first.debits), Number(first.transfers));
+  if (Number(first.movements) !== placedCount) throw new LedgerInvariantError("bets and stakes differ");
+  const fight = snapshotOf(first);
+  return rows.map((row) => ({
     found: true,
     fight,
-    placed: {
-      betId: Number(row.bet_id),
-      createdAt: new Date(row.bet_created_at as Date | string),
-      balanceCentavos: Number(row.balance_centavos),
-    },
-  };
+    lockedBalanceCentavos: Number(row.locked_balance ?? 0),
+    placed:
+      row.bet_id === null
+        ? null
+        : {
+            betId: Number(row.bet_id),
+            createdAt: new Date(row.bet_created_at as Date | string),
+            balanceCentavos: Number(row.balance_after),
+          },
+  }));
 }

@@ -10,9 +10,11 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
+import { InsufficientFundsError } from "../ledger/service.ts";
 import { ledgerAccounts } from "../ledger/table.ts";
 import { gameAccounts } from "./accounts.ts";
-import { type FightSnapshot, runBetStatement } from "./bet-statement.ts";
+import { submitBet } from "./bet-batcher.ts";
+import type { FightSnapshot } from "./bet-statement.ts";
 import type { TotalsSubject } from "./realtime.ts";
 import { bets, fights } from "./table.ts";
 import { toBetView } from "./views.ts";
@@ -75,7 +77,8 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
 
 /**
  * Places one bet: the stake moves from the player's points to the game's escrow, in one statement with the bet row
- * and the fight read FOR SHARE (bet-statement.ts), so the bet lands before a close or is refused. A repeated key
+ * and the fight read FOR SHARE (bet-statement.ts, with the other bets on the fight that arrive meanwhile:
+ * bet-batcher.ts), so the bet lands before a close or is refused. A repeated key
  * answers the first bet: the unique (user, key) index makes the insert of a repeat do nothing (a concurrent repeat
  * waits for the first to commit), and the bet of that key is answered instead. A refusal is explained by the shared
  * `checkBet` on the fight as the statement saw it; a retry of a bet that went through may arrive after the close, so
@@ -83,13 +86,11 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
  */
 export async function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
   const [accounts, pointsId] = await Promise.all([gameAccounts(db, game), pointsAccountId(db, userId)]);
-  const outcome = await runBetStatement(db, {
-    game,
-    userId,
-    body,
-    pointsAccountId: pointsId,
-    escrowAccountId: accounts.escrow,
-  });
+  const outcome = await submitBet(
+    db,
+    { game, fightId: body.fightId, escrowAccountId: accounts.escrow },
+    { userId, pointsAccountId: pointsId, body },
+  );
   if (!outcome.found) throw notFound("Fight not found");
   const { fight, placed } = outcome;
   if (!placed) {
@@ -97,6 +98,7 @@ export async function placeBet(db: Db, game: Game, userId: number, body: PlaceBe
     const earlier = await betByKey(db, userId, body);
     if (earlier) return earlier;
     if (refusal) throw businessRule(BET_REFUSAL_MESSAGES[refusal]);
+    if (outcome.lockedBalanceCentavos < body.amountCentavos) throw new InsufficientFundsError(pointsId);
     throw new Error("bet with this key vanished");
   }
   return {

@@ -26,11 +26,11 @@ export {
   withIdempotency,
 } from "./idempotency.ts";
 export {
-  assertInlineTransfer,
+  assertInlineTransfers,
   INLINE_DEBIT,
   INLINE_TRANSFER,
   inlineTransferFailure,
-  inlineUserToSystemTransfer,
+  inlineUserToSystemTransfers,
 } from "./inline-transfer.ts";
 export {
   countWalletLog,
