@@ -16,11 +16,16 @@ export type StopListening = () => Promise<void>;
 export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<StopListening>;
 
 const RECONNECT_DELAY_MS = 1_000;
+/** A connection that died without telling (a half-open TCP connection) is found by a query this often… */
+const HEARTBEAT_MS = 15_000;
+/** …that must answer within this long. */
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on PostgreSQL needs a connection of its own that stays open (a pooled one would be handed to queries).
  * NOTIFY is delivered at commit, to every process listening: the invalidation of per-process caches needs no other
- * channel. The connection is re-opened after a failure; `down` is called until it is back.
+ * channel. The connection is re-opened after a failure; `down` is called until it is back. A heartbeat query finds a
+ * connection that died silently within 20 s.
  */
 export function postgresListener(connectionString: string): Listen {
   return async (channel, handlers) => {
@@ -28,12 +33,14 @@ export function postgresListener(connectionString: string): Listen {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | null = null;
+    let heartbeat: NodeJS.Timeout | null = null;
 
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString });
+      const next = new pg.Client({ connectionString, query_timeout: HEARTBEAT_TIMEOUT_MS, keepAlive: true });
       const lost = () => {
         if (client !== next) return;
         client = null;
+        if (heartbeat) clearInterval(heartbeat);
         handlers.down();
         next.end().catch(() => {});
         if (!stopped) {
@@ -50,8 +57,13 @@ export function postgresListener(connectionString: string): Listen {
       try {
         await next.connect();
         await next.query(`listen ${channel}`);
-        if (stopped) await next.end();
-        else handlers.up();
+        if (stopped) {
+          await next.end();
+          return;
+        }
+        handlers.up();
+        heartbeat = setInterval(() => void next.query("select 1").catch(lost), HEARTBEAT_MS);
+        heartbeat.unref();
       } catch {
         lost();
       }
@@ -61,6 +73,7 @@ export function postgresListener(connectionString: string): Listen {
     return async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
+      if (heartbeat) clearInterval(heartbeat);
       const current = client;
       client = null;
       handlers.down();

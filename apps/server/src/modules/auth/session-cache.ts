@@ -1,7 +1,11 @@
 import { LRUCache } from "lru-cache";
 
-/** Longest a verified token is trusted without asking the database again, even if no notification came. */
-export const SESSION_CACHE_TTL_MS = 60_000;
+/**
+ * Longest a verified token is trusted without asking the database again, even if no notification came. Long enough
+ * that a player betting on every fight stays cached; the listener's heartbeat (db/notifications.ts) is what bounds
+ * an undetected loss of notifications.
+ */
+export const SESSION_CACHE_TTL_MS = 10 * 60_000;
 const SESSION_CACHE_MAX_ENTRIES = 100_000;
 
 /**
