@@ -14,6 +14,7 @@ export type CpuSample = {
   client: number;
   machineBusy: number;
   machineTotal: number;
+  machineStolen: number;
 };
 export type CpuUse = {
   /** CPU milliseconds per operation. */
@@ -22,8 +23,10 @@ export type CpuUse = {
   clientMs: number;
   /** CPU the machine spent on anything else (other tenants' tests, the kernel's own threads). */
   othersMs: number;
-  /** Busy share of the whole machine during the phase, 0..1 (all tenants). */
+  /** Busy share of the whole machine during the phase, 0..1 (all tenants, and time stolen by the hypervisor). */
   machineBusy: number;
+  /** Share of the machine's time the hypervisor gave to other virtual machines ("steal"), 0..1. */
+  machineStolen: number;
 };
 
 const TICK_MS = 10;
@@ -50,12 +53,13 @@ async function backendTicks(db: pg.Pool): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.pid, processTicks(r.pid) * TICK_MS]));
 }
 
-function machineTicks(): { busy: number; total: number } {
+function machineTicks(): { busy: number; total: number; stolen: number } {
   const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+  // user nice system idle iowait irq softirq steal
   const values = line.trim().split(/\s+/).slice(1).map(Number);
   const total = values.slice(0, 8).reduce((sum, v) => sum + v, 0);
   const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  return { busy: total - idle, total };
+  return { busy: total - idle, total, stolen: values[7] ?? 0 };
 }
 
 export async function sampleCpu(serverPid: number | undefined, db: pg.Pool): Promise<CpuSample> {
@@ -68,6 +72,7 @@ export async function sampleCpu(serverPid: number | undefined, db: pg.Pool): Pro
     client: (usage.user + usage.system) / 1000,
     machineBusy: machine.busy,
     machineTotal: machine.total,
+    machineStolen: machine.stolen,
   };
 }
 
@@ -78,13 +83,15 @@ export function cpuPer(before: CpuSample, after: CpuSample, operations: number):
   let postgres = 0;
   for (const [pid, ms] of after.backends) postgres += ms - (before.backends.get(pid) ?? 0);
   const ours = after.server - before.server + postgres + (after.client - before.client);
-  const busyMs = (after.machineBusy - before.machineBusy) * TICK_MS;
+  const stolen = after.machineStolen - before.machineStolen;
+  const busyMs = (after.machineBusy - before.machineBusy - stolen) * TICK_MS;
   return {
     serverMs: (after.server - before.server) / n,
     postgresMs: postgres / n,
     clientMs: (after.client - before.client) / n,
     othersMs: Math.max(0, busyMs - ours) / n,
     machineBusy: total > 0 ? (after.machineBusy - before.machineBusy) / total : Number.NaN,
+    machineStolen: total > 0 ? stolen / total : Number.NaN,
   };
 }
 
@@ -92,7 +99,7 @@ export function describeCpu(c: CpuUse, unit = "op"): string {
   return (
     `CPU per ${unit}: server ${c.serverMs.toFixed(2)} ms, PostgreSQL ${c.postgresMs.toFixed(2)} ms, ` +
     `load generator ${c.clientMs.toFixed(2)} ms, other tenants ${c.othersMs.toFixed(2)} ms; ` +
-    `machine ${(100 * c.machineBusy).toFixed(0)}% busy`
+    `machine ${(100 * c.machineBusy).toFixed(0)}% busy, of which ${(100 * c.machineStolen).toFixed(0)}% stolen by the hypervisor`
   );
 }
 
@@ -104,5 +111,6 @@ export function medianCpu(runs: readonly CpuUse[], median: (values: number[]) =>
     clientMs: median(runs.map((c) => c.clientMs)),
     othersMs: median(runs.map((c) => c.othersMs)),
     machineBusy: median(runs.map((c) => c.machineBusy)),
+    machineStolen: median(runs.map((c) => c.machineStolen)),
   };
 }

@@ -55,8 +55,10 @@ export async function rawBet(pool: pg.Pool, bet: RawBet): Promise<void> {
 
 /**
  * The same bet as ONE statement (one round trip, one implicit transaction): the fight FOR SHARE only while betting
- * is open, the bet, the balance update and the transfer chained by data-modifying CTEs. Not what the server does
- * today: it measures what a single-round-trip bet would gain (docs/performance.md, "What would fix it").
+ * is open, the bet, the balance update and the transfer chained by data-modifying CTEs. The server's statement
+ * (apps/server/src/modules/betting/bet-statement.ts) does this and more (the whole `checkBet`, the balance check
+ * before the insert, the answer) for many bets at once; this is one bet per round trip, as a client without group
+ * commit would send it.
  */
 export async function rawBetOneStatement(pool: pg.Pool, bet: RawBet): Promise<void> {
   const result = await pool.query(
