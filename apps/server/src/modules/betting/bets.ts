@@ -76,13 +76,12 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
 }
 
 /**
- * Places one bet: the stake moves from the player's points to the game's escrow, in one statement with the bet row
- * and the fight read FOR SHARE (bet-statement.ts, with the other bets on the fight that arrive meanwhile:
- * bet-batcher.ts), so the bet lands before a close or is refused. A repeated key
- * answers the first bet: the unique (user, key) index makes the insert of a repeat do nothing (a concurrent repeat
- * waits for the first to commit), and the bet of that key is answered instead. A refusal is explained by the shared
- * `checkBet` on the fight as the statement saw it; a retry of a bet that went through may arrive after the close, so
- * a refusal first looks the key up and answers the earlier bet.
+ * Places one bet: the stake moves from the player's points to the game's escrow in one statement with the bet row
+ * and the fight read FOR SHARE (bet-statement.ts; bets on the fight that arrive meanwhile share it: bet-batcher.ts),
+ * so the bet lands before a close or is refused. A repeated key answers the first bet: the unique (user, key) index
+ * makes the insert of a repeat do nothing (a concurrent repeat waits for the first to commit). A refusal is explained
+ * by the shared `checkBet` on the fight as the statement saw it, or by the balance it locked; but first the key is
+ * looked up, because the retry of a bet that went through may arrive after the close: it answers that bet.
  */
 export async function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
   const [accounts, pointsId] = await Promise.all([gameAccounts(db, game), pointsAccountId(db, userId)]);
