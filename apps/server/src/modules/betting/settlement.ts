@@ -40,27 +40,31 @@ export type DeclareOutcome = {
 
 type PendingBet = FightBet & { pointsAccountId: number };
 
-/** Every pending bet of the fight with its bettor's points account, in one query. */
+/**
+ * Every pending bet of the fight with its bettor's points account. Two queries, not a join: a fight's bets are
+ * written minutes before it settles, before autovacuum has analysed them, and with a few rows estimated the planner
+ * joins 100,000 bets to their accounts by 100,000 index lookups (0.5 s); the bettors' accounts by id are one lookup each.
+ */
 async function pendingBets(tx: Tx, fightId: number): Promise<PendingBet[]> {
   const result = await tx.execute(sql`
-    select b.id, b.user_id, b.side, b.stake_centavos, a.id as account_id
-    from bets b
-    join ledger_accounts a on a.owner_user_id = b.user_id and a.purpose = 'points'
-    where b.fight_id = ${fightId} and b.status = 'PENDING'
-    order by b.id`);
-  return resultRows<{
-    id: string | number;
-    user_id: number;
-    side: Side;
-    stake_centavos: string | number;
-    account_id: number;
-  }>(result).map((r) => ({
-    betId: Number(r.id),
-    userId: Number(r.user_id),
-    side: r.side,
-    stakeCentavos: Number(r.stake_centavos),
-    pointsAccountId: Number(r.account_id),
-  }));
+    select id, user_id, side, stake_centavos from bets
+    where fight_id = ${fightId} and status = 'PENDING'
+    order by id`);
+  const rows = resultRows<{ id: string | number; user_id: number; side: Side; stake_centavos: string | number }>(
+    result,
+  );
+  const accountIds = await userWalletIds(tx, [...new Set(rows.map((r) => Number(r.user_id)))], "points");
+  return rows.map((r) => {
+    const pointsAccountId = accountIds.get(Number(r.user_id));
+    if (pointsAccountId === undefined) throw new Error(`bettor ${r.user_id} has no points account`);
+    return {
+      betId: Number(r.id),
+      userId: Number(r.user_id),
+      side: r.side,
+      stakeCentavos: Number(r.stake_centavos),
+      pointsAccountId,
+    };
+  });
 }
 
 /** What a bet's side paid per 100 at settlement: the pool odds, or (1 + draw odds) × 100 for DRAW. */
