@@ -8,6 +8,7 @@ import {
   type PlaceBetBody,
 } from "@sabong/shared";
 import { and, eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
 import { InsufficientFundsError } from "../ledger/service.ts";
@@ -38,13 +39,17 @@ async function pointsOf(db: Db, userId: number): Promise<{ id: number; balance: 
   return { id: row.id, balance: row.balance ?? 0 };
 }
 
-/** Wallet ids never change once opened, so each player's points account is looked up once per database. */
-const pointsIds = new WeakMap<Db, Map<number, number>>();
+/**
+ * Wallet ids never change once opened, so a player's points account is looked up once per database while the
+ * player keeps betting; bounded, so a process serving many players for months does not grow without end.
+ */
+const POINTS_IDS_MAX = 200_000;
+const pointsIds = new WeakMap<Db, LRUCache<number, number>>();
 
 async function pointsAccountId(db: Db, userId: number): Promise<number> {
   let perDb = pointsIds.get(db);
   if (!perDb) {
-    perDb = new Map();
+    perDb = new LRUCache({ max: POINTS_IDS_MAX });
     pointsIds.set(db, perDb);
   }
   const cached = perDb.get(userId);
