@@ -56,8 +56,15 @@ describe("pari-mutuel odds (plasada 5%)", () => {
     expect(() => per100Centavos(100, 50, 2.5)).toThrow(RangeError);
   });
 
+  it("refuses odds too large to be exact instead of rounding them", () => {
+    // 1 centavo against ₱9 billion: 9.007 × 10^15 per 100, past 2^53.
+    expect(() => per100Centavos(900_719_925_475, 1, 0)).toThrow("odds out of range");
+    expect(per100Centavos(900_719_925_474, 1, 0)).toBe(9_007_199_254_740_000);
+  });
+
   it("is monotonic: more money on a side never raises its odds, more on the other never lowers them", () => {
-    const amount = fc.integer({ min: 1, max: 1_000_000_000_000 });
+    // Up to ₱1 billion each: three of them against 1 centavo still give odds below 2^53 (the test above).
+    const amount = fc.integer({ min: 1, max: 100_000_000_000 });
     fc.assert(
       fc.property(amount, amount, amount, fc.integer({ min: 0, max: 10_000 }), (side, other, extra, plasada) => {
         const before = per100Centavos(side + other, side, plasada) as number;
