@@ -20,7 +20,7 @@ export type SessionCache<T> = {
   /** The generation to pass to `remember`; read it before asking the database. */
   generation: () => number;
   remember: (token: string, value: T, generation: number, expiresAtMs: number) => void;
-  /** Something ended a session: forget everything (rare: suspensions, password changes, logouts). */
+  /** Something ended a session: forget everything (rare: suspensions, rejections, password changes and resets). */
   invalidate: () => void;
   /** Whether notifications are arriving; while not, the cache holds nothing. */
   setListening: (listening: boolean) => void;
