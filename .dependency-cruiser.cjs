@@ -1,6 +1,54 @@
-/** Import boundaries: features meet through a module's exported service or packages/shared, never each other's files. */
+const path = require("node:path");
+
+/**
+ * Import boundaries: features meet through a module's exported service or packages/shared, never each other's files;
+ * nothing imports in a circle; shared web layers never reach into features; production code never imports test code.
+ * Paths are relative to the folder depcruise runs in, so tooling/boundaries.test.ts can run these same rules on its
+ * deliberately bad fixture tree (tooling/lint-fixtures mirrors apps/, packages/ and e2e/).
+ */
+
+/** Test code: only tests may import it. */
+const TEST_CODE = [
+  "\\.test\\.tsx?$",
+  "^apps/server/src/testing/",
+  "^apps/web/src/testing/",
+  "^e2e/",
+  "(^|/)test-(support|fixtures)(\\.tsx?$|/)",
+];
+
 module.exports = {
   forbidden: [
+    {
+      name: "no-circular",
+      comment:
+        "No import cycles: a cycle makes load order matter and hides which module owns what. Split the piece both need.",
+      severity: "error",
+      from: { path: "^(apps|packages)/" },
+      to: { circular: true },
+    },
+    {
+      name: "web-shared-not-features",
+      comment:
+        "lib/, app/ui/ and api/ serve every feature, so they may not depend on one; move the piece down into them or into packages/shared.",
+      severity: "error",
+      from: { path: "^apps/web/src/(lib|app/ui|api)/" },
+      to: { path: "^apps/web/src/features/" },
+    },
+    {
+      name: "production-not-test-code",
+      comment: "Production code never imports tests, test support (testing/, test-support, test-fixtures) or e2e/.",
+      severity: "error",
+      from: { path: "^(apps|packages)/", pathNot: TEST_CODE },
+      to: { path: TEST_CODE },
+    },
+    {
+      name: "e2e-support-is-e2e-only",
+      comment:
+        "e2e/support serves the browser tests only; server and web tests use their side's testing/ (apps/*/src/testing).",
+      severity: "error",
+      from: { path: "^(apps|packages)/" },
+      to: { path: "^e2e/" },
+    },
     {
       name: "web-feature-to-feature",
       comment:
@@ -37,6 +85,6 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "(node_modules|dist|drizzle)/" },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.base.json" },
+    tsConfig: { fileName: path.join(__dirname, "tsconfig.base.json") },
   },
 };

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
+      // Checks of the repository's own tooling (lint rules on their bad fixtures); not the fixtures themselves.
+      { test: { name: "tooling", include: ["tooling/*.test.ts"], testTimeout: 60_000 } },
       {
         test: {
           name: "server",

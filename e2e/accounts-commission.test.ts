@@ -101,13 +101,13 @@ describe("self convert commission", () => {
     await page.getByLabel("Amount (pesos)").fill("4");
     await page.getByRole("button", { name: "Convert to points" }).click();
     const dialog = await shown(page.getByRole("dialog", { name: "Confirm conversion" }));
-    expect(await dialog.textContent()).toContain("Convert ₱4.00 of your Sabong commission into points?");
+    expect(await dialog.textContent()).toContain("Convert ₱4.00 of your Sabong & Apple commission into points?");
     await dialog.getByRole("button", { name: "Convert now" }).click();
 
     const result = page.getByTestId("convert-result");
     await expectText(
       result,
-      "Converted ₱4.00 of Sabong commission into points.Points now ₱4.00 · Sabong commission left ₱6.00",
+      "Converted ₱4.00 of Sabong & Apple commission into points.Points now ₱4.00 · Sabong & Apple commission left ₱6.00",
     );
     await expectText(headerPoints(page), "4.00");
     await expectText(page.getByTestId("commission-sabong"), "6.00");
@@ -118,10 +118,10 @@ describe("self convert commission", () => {
     const { page } = agent;
     await page.getByLabel("Amount (pesos)").fill("6.01");
     await page.getByRole("button", { name: "Convert to points" }).click();
-    await shown(page.getByText("Your Sabong commission is ₱6.00"));
+    await shown(page.getByText("Your Sabong & Apple commission is ₱6.00"));
     expect(await page.getByRole("dialog").count()).toBe(0);
 
-    await page.getByRole("button", { name: "Convert all Sabong commission" }).click();
+    await page.getByRole("button", { name: "Convert all Sabong & Apple commission" }).click();
     expect(await page.getByLabel("Amount (pesos)").inputValue()).toBe("6.00");
     await page.getByRole("button", { name: "Convert to points" }).click();
     await page.getByRole("dialog", { name: "Confirm conversion" }).getByRole("button", { name: "Convert now" }).click();

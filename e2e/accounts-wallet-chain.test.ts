@@ -96,7 +96,7 @@ describe("the chain from admin to player", () => {
         await dismissToasts(creator);
         await creator.getByRole("button", { name: "+ New downline" }).click();
         const dialog = creator.getByRole("dialog", { name: "New downline" });
-        await dialog.getByLabel("Sabong").fill("4.5");
+        await dialog.getByLabel("Sabong & Apple").fill("4.5");
         await dialog.getByRole("button", { name: "Create account" }).click();
         await shown(dialog.getByText("At most 4%"));
         await dialog.getByRole("button", { name: "Cancel" }).click();

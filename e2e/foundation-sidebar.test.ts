@@ -87,6 +87,9 @@ describe("sidebar under 992px (800px wide)", () => {
     await toggleOf(page).click();
     await shown(menu);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The browser reports a resize once per frame: wait until the wide layout has dropped the dimmed backdrop, as a
+    // person widening the window would see, before narrowing again.
+    await page.locator(".shell-backdrop").waitFor({ state: "detached" });
     await page.setViewportSize({ width: 991, height: 800 });
     await gone(menu);
     await page.context().close();

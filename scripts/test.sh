@@ -9,6 +9,6 @@ npm run lint
 echo "== type-check"
 npm run typecheck
 echo "== unit and server integration tests"
-npx vitest run --project shared --project server --project web
+npx vitest run --project tooling --project shared --project server --project web
 echo "== browser tests"
 npm run test:e2e

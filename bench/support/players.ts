@@ -1,6 +1,7 @@
 import type pg from "pg";
+import { toPgArray } from "../../apps/server/src/db/sql.ts";
 import { createTokenService } from "../../apps/server/src/modules/auth/tokens.ts";
-import { toPgArray, USER_ACCOUNT_PURPOSES } from "../../apps/server/src/modules/ledger/service.ts";
+import { USER_ACCOUNT_PURPOSES } from "../../apps/server/src/modules/ledger/service.ts";
 
 export type BenchPlayer = { userId: number; username: string; pointsAccountId: number; token: string };
 

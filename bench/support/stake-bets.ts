@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { toPgArray } from "../../apps/server/src/modules/ledger/service.ts";
+import { toPgArray } from "../../apps/server/src/db/sql.ts";
 
 export type StakePlan = { userIds: number[]; sides: string[]; stakes: number[] };
 

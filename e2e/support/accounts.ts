@@ -73,7 +73,7 @@ export async function createDownlineThroughUi(page: Page, baseUrl: string, area:
   await dialog.getByLabel("Username").fill(account.username);
   await dialog.getByLabel("Name", { exact: true }).fill(account.name);
   await dialog.getByLabel("Password").fill(account.password);
-  if (account.sabong !== undefined) await dialog.getByLabel("Sabong").fill(account.sabong);
+  if (account.sabong !== undefined) await dialog.getByLabel("Sabong & Apple").fill(account.sabong);
   await dialog.getByRole("button", { name: "Create account" }).click();
   await dialog.waitFor({ state: "hidden", timeout: WAIT_MS });
   return shown(page.getByTestId(`downline-row-${account.username}`));

@@ -28,7 +28,8 @@ function verifyDemoDatabase(dataDir: string): void {
 
 /** One real server for the browser suites (fresh embedded database with the demo accounts), as `npm start` runs it. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Every browser test registers from 127.0.0.1: one address standing for many people.
+  const server = await startServer({ REGISTRATIONS_PER_ADDRESS: "1000" });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
   return async () => {

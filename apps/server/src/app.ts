@@ -12,11 +12,18 @@ import {
 import { z } from "zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { createPublisher, type Publisher } from "./events/publisher.ts";
+import { clearPublisher, setPublisher } from "./events/transact.ts";
 import type { App, AppContext, AuthContext } from "./http/context.ts";
-import { installErrorHandler } from "./http/error-handler.ts";
+import { answerFrameworkError, installErrorHandler, writeClientError } from "./http/error-handler.ts";
+import { installSecurityHeaders } from "./http/headers.ts";
+import { installInputHygiene } from "./http/input-hygiene.ts";
+import { withLogSafety } from "./http/logging.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
+import { createThrottles } from "./modules/auth/throttle.ts";
+import { registerThrottleRoutes } from "./modules/auth/throttle-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { registerBettingRoutes } from "./modules/betting/routes.ts";
 import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
@@ -28,7 +35,8 @@ import { registerWhitelistRoutes } from "./modules/whitelist/routes.ts";
 import { whitelistPolicy } from "./modules/whitelist/service.ts";
 import { createRealtime } from "./realtime/server.ts";
 
-export type BuiltApp = { app: App; ctx: AppContext; realtime: ReturnType<typeof createRealtime> };
+/** `publisher.idle()` lets tests wait for the pushes of what they did. */
+export type BuiltApp = { app: App; ctx: AppContext; realtime: ReturnType<typeof createRealtime>; publisher: Publisher };
 
 /** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
 export async function buildApp(
@@ -37,29 +45,53 @@ export async function buildApp(
   logger: FastifyServerOptions["logger"] = false,
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger,
+    logger: withLogSafety(logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A longer path parameter (maxParamLength) matches no route: 404 { error }, never the parameter echoed back.
+    routerOptions: { maxParamLength: 100 },
+    // Malformed URLs (bad percent-encoding) answer 400 { error } without quoting the URL.
+    frameworkErrors: answerFrameworkError,
+    // Too long a URL or headers never reach Fastify: Node's parser fails, and this writes the answer, still { error }.
+    clientErrorHandler: writeClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
   installErrorHandler(app);
+  await installSecurityHeaders(app);
 
   const realtime = createRealtime();
+  // Committed domain events become pushes here, and only here.
+  const publisher = createPublisher({ db: database.db, realtime, log: app.log });
+  setPublisher(database.db, publisher.publish);
+  app.addHook("onClose", async () => {
+    clearPublisher(database.db);
+    publisher.close();
+  });
   const sessions = createSessionCache<AuthContext>();
+  // A session ended somewhere: forget verified tokens and close the sockets of ended sessions in this process.
   const stopListening = await database.listen("auth_changed", {
-    message: sessions.invalidate,
-    up: () => sessions.setListening(true),
+    message: (payload) => {
+      sessions.invalidate();
+      realtime.authChanged(payload);
+    },
+    up: () => {
+      sessions.setListening(true);
+      realtime.recheckAll();
+    },
     down: () => sessions.setListening(false),
   });
   app.addHook("onClose", stopListening);
+  const throttles = await createThrottles(config.signInThrottle, config.redisUrl, app.log);
+  app.addHook("onClose", throttles.close);
   const ctx: AppContext = {
     db: database.db,
     config,
     tokens: createTokenService(config.jwtSecret),
     sessions,
     realtime,
+    throttles,
   };
 
   await app.register(fastifySwagger, {
@@ -74,6 +106,8 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // First, so no route's handler or SQL sees NUL or a lone surrogate (http/input-hygiene.ts).
+      installInputHygiene(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       typed.get(
         "/health",
@@ -92,6 +126,7 @@ export async function buildApp(
       registerHierarchyRoutes(typed, ctx);
       registerAdminUserRoutes(typed, ctx);
       registerWhitelistRoutes(typed, ctx);
+      registerThrottleRoutes(typed, ctx);
       registerWalletRoutes(typed, ctx);
       registerLedgerRoutes(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
@@ -117,5 +152,5 @@ export async function buildApp(
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
   }
 
-  return { app, ctx, realtime };
+  return { app, ctx, realtime, publisher };
 }

@@ -16,6 +16,29 @@ export type Config = {
   logLevel: string;
   /** Which proxies may set X-Forwarded-For (addresses or CIDR ranges); off by default, so clients cannot fake their IP. */
   trustProxy: boolean | string;
+  /** Sign-in and registration throttling (docs/decisions/0006-sign-in-throttling.md); tests shorten it. */
+  signInThrottle: SignInThrottleConfig;
+};
+
+/** Failures within `windowMs` beyond `freeFailures` make the next attempt wait firstDelayMs, doubling up to maxDelayMs. */
+export type BackoffPolicy = { windowMs: number; freeFailures: number; firstDelayMs: number; maxDelayMs: number };
+
+export type SignInThrottleConfig = {
+  /** Per username, known or not. */
+  account: BackoffPolicy;
+  /** Per client address (request.ip, so only trusted proxies can set it). */
+  address: BackoffPolicy;
+  /** Registrations accepted per address per window. */
+  registration: { limit: number; windowMs: number };
+  /** Prefix of the counters' keys in Redis, so separate deployments (or test runs) sharing a Redis never mix. */
+  keyPrefix: string;
+};
+
+export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleConfig = {
+  account: { windowMs: 15 * 60_000, freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 60_000 },
+  address: { windowMs: 15 * 60_000, freeFailures: 20, firstDelayMs: 1_000, maxDelayMs: 5 * 60_000 },
+  registration: { limit: 10, windowMs: 15 * 60_000 },
+  keyPrefix: "sabong",
 };
 
 /** Reads the environment once at start (issue #2: PORT, DATA_DIR, DATABASE_URL, REDIS_URL, JWT_SECRET). */
@@ -39,7 +62,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signInThrottle: {
+      ...DEFAULT_SIGN_IN_THROTTLE,
+      registration: {
+        ...DEFAULT_SIGN_IN_THROTTLE.registration,
+        limit: positiveInt(
+          "REGISTRATIONS_PER_ADDRESS",
+          env.REGISTRATIONS_PER_ADDRESS,
+          DEFAULT_SIGN_IN_THROTTLE.registration.limit,
+        ),
+      },
+    },
   };
+}
+
+/** An optional whole number > 0 from the environment; anything else stops the start with a clear message. */
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return parsed;
 }
 
 /** A JWT secret generated once and kept in DATA_DIR, so tokens survive restarts without configuration. */

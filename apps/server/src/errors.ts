@@ -14,12 +14,16 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class DomainError extends Error {
-  readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  override readonly name = "DomainError";
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Sent as Retry-After (seconds) by the error handler, e.g. on 429. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
-    this.name = "DomainError";
-    this.code = code;
   }
+  /** What the one error handler answers with. */
   get statusCode(): number {
     return ERROR_STATUS[this.code];
   }

@@ -40,6 +40,8 @@ export function rawQuery(db: Db): RawQuery {
   return run;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
 
 /** PGlite in DATA_DIR/pglite when no url is given (or `memory://` for tests); PostgreSQL otherwise. */
@@ -49,9 +51,20 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // A connect that does not succeed within 5 s fails (503 to the client) rather than holding the request open.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection that dies (database restart, failover) must not take the process down: the pool replaces it.
     pool.on("error", (err) => console.error("database pool: idle connection lost:", err.message));
+    // A connection that dies while checked out between two statements (a transaction awaiting; PostgreSQL stopped
+    // with -m fast) emits 'error' on its client, where the pool listens only while it is idle: unheard, that error
+    // ends the process. The statement waiting on it fails instead (503) and the pool drops the broken client.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => console.error("database pool: connection lost in use:", err.message));
+    });
     // bigint (int8) sums come back as strings by default; every amount we store is a safe integer.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     rawQueries.set(db, async <Row>(q: PreparedStatement) => (await pool.query(q)).rows as Row[]);

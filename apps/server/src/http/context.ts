@@ -9,8 +9,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { SessionCache } from "../modules/auth/session-cache.ts";
+import type { Throttles } from "../modules/auth/throttle.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
-import type { Realtime } from "../realtime/server.ts";
+import type { Realtime } from "../realtime/types.ts";
 
 /** What every module's routes receive: no globals, so tests build as many apps as they like. */
 export type AppContext = {
@@ -20,6 +21,8 @@ export type AppContext = {
   /** Tokens already verified, with their live sessions (cleared by the database's auth_changed notifications). */
   sessions: SessionCache<AuthContext>;
   realtime: Realtime;
+  /** Sign-in and registration throttles (shared through Redis when REDIS_URL is set). */
+  throttles: Throttles;
 };
 
 export type App = FastifyInstance<

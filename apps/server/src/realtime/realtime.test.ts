@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltApp, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { seedDemoAccounts } from "../modules/seed/service.ts";
 import { openTestDatabase } from "../testing/databases.ts";
+import { socketFor } from "../testing/realtime.ts";
 import { redisForTests } from "../testing/redis.ts";
 import { attachRealtime } from "./server.ts";
 
@@ -34,19 +35,6 @@ async function token(node: BuiltApp, username: string): Promise<string> {
   return response.json().accessToken;
 }
 
-function socketFor(url: string, accessToken: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(url, {
-      query: { token: accessToken },
-      transports: ["websocket"],
-      forceNew: true,
-      reconnection: false,
-    });
-    socket.on("connect", () => resolve(socket));
-    socket.on("connect_error", (err) => reject(err));
-  });
-}
-
 function nextEvent<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 }
@@ -59,7 +47,10 @@ describe("realtime", () => {
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
     await seedDemoAccounts(database.db);
-    nodes.push(await startNode(database, Boolean(redisUrl)), await startNode(database, Boolean(redisUrl)));
+    // Both apps share one Db here, so commits publish through the app built last: without Redis between them,
+    // a second node would hear nothing, so it only starts with Redis.
+    nodes.push(await startNode(database, Boolean(redisUrl)));
+    if (redisUrl) nodes.push(await startNode(database, true));
   });
 
   afterAll(async () => {

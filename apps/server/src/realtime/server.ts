@@ -1,52 +1,67 @@
 import type { Server as HttpServer } from "node:http";
+import { typeRoom, userRoom } from "@sabong/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
 import { resolveAuth } from "../http/auth.ts";
-import type { AppContext } from "../http/context.ts";
+import type { AppContext, AuthContext } from "../http/context.ts";
+import { liveSessionIds } from "../modules/auth/service.ts";
+import { catchPublishErrors, guardOnRedis } from "./redis-guard.ts";
+import type { JoinHandler, Realtime } from "./types.ts";
 
-/** Rooms: one per user, one per token type, and any the features add (per event, per fight). */
-export const userRoom = (userId: number) => `user:${userId}`;
-export const typeRoom = (type: string) => `type:${type}`;
+/** Every socket joins the room of its session, so that the session's end closes exactly its sockets. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-export type Realtime = {
-  toEveryone: (event: string, payload: unknown) => void;
-  toPlayers: (event: string, payload: unknown) => void;
-  toUser: (userId: number, event: string, payload: unknown) => void;
-  toRoom: (room: string, event: string, payload: unknown) => void;
-  /** Lets a feature react to a socket asking to join one of its rooms (read-only: nothing money-related is accepted). */
-  onJoin: (handler: JoinHandler) => void;
-  io: Server | null;
-  close: () => Promise<void>;
-};
+/** Room joins a socket may ask for per window; more are answered false (a fixed window: two numbers per socket). */
+export const JOIN_LIMIT = 20;
+export const JOIN_WINDOW_MS = 10_000;
+/** A session-id list is re-checked against the database in chunks of this many. */
+const RECHECK_CHUNK = 1_000;
+/** setTimeout's longest delay; a token living longer is re-armed when this fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export type JoinHandler = (room: string, user: { userId: number; type: string }) => boolean | Promise<boolean>;
+/** Re-checks the sessions of this process's sockets: of one user, or of every socket (userId null). */
+type SessionSweep = (userId: number | null) => void;
 
 /** Before the HTTP server listens, emits go nowhere; attachRealtime swaps in the live server. */
 export type RealtimeHub = Realtime & {
   joinHandlers: JoinHandler[];
-  attach: (io: Server, closers: (() => Promise<unknown>)[]) => void;
+  attach: (io: Server, closers: (() => Promise<unknown>)[], sweep: SessionSweep) => void;
+  /**
+   * The database's `auth_changed` notification (payload: the user id) reached this process: that user's sockets
+   * whose session ended are disconnected. Each process receives the notification itself, so this stays local.
+   */
+  authChanged: (payload: string) => void;
+  /** Notifications may have been lost (the listener was down): every socket's session is re-checked. */
+  recheckAll: () => void;
 };
 
 export function createRealtime(): RealtimeHub {
   let io: Server | null = null;
   let closers: (() => Promise<unknown>)[] = [];
+  let sweep: SessionSweep | null = null;
   const joinHandlers: JoinHandler[] = [];
   const realtime: RealtimeHub = {
     get io() {
       return io;
     },
-    toEveryone: (event: string, payload: unknown) => void io?.emit(event, payload),
-    toPlayers: (event: string, payload: unknown) => void io?.to(typeRoom("player")).emit(event, payload),
-    toUser: (userId: number, event: string, payload: unknown) => void io?.to(userRoom(userId)).emit(event, payload),
-    toRoom: (room: string, event: string, payload: unknown) => void io?.to(room).emit(event, payload),
+    toEveryone: (name, payload) => void io?.emit(name, payload),
+    toPlayers: (name, payload) => void io?.to(typeRoom("player")).emit(name, payload),
+    toUser: (userId, name, payload) => void io?.to(userRoom(userId)).emit(name, payload),
+    toRoom: (room, name, payload) => void io?.to(room).emit(name, payload),
     onJoin: (handler: JoinHandler) => void joinHandlers.push(handler),
     joinHandlers,
-    attach: (server: Server, c: (() => Promise<unknown>)[]) => {
+    attach: (server: Server, c: (() => Promise<unknown>)[], s: SessionSweep) => {
       io = server;
       closers = c;
+      sweep = s;
     },
+    authChanged: (payload) => {
+      const userId = /^[0-9]+$/.test(payload) ? Number(payload) : Number.NaN;
+      sweep?.(Number.isSafeInteger(userId) ? userId : null);
+    },
+    recheckAll: () => sweep?.(null),
     close: async () => {
       await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
       for (const close of closers) await close().catch(() => {});
@@ -73,25 +88,73 @@ export async function attachRealtime(
     pub.on("error", (err) => log.error({ err }, "redis publisher error"));
     sub.on("error", (err) => log.error({ err }, "redis subscriber error"));
     await Promise.all([pub.connect(), sub.connect()]);
+    catchPublishErrors(pub, (err) => log.warn({ err }, "redis publish lost"));
     io.adapter(createAdapter(pub, sub));
+    guardOnRedis(io, [pub, sub], (up) => log.warn(up ? "redis back: sockets accepted" : "redis lost: sockets closed"));
     closers.push(
       () => pub.quit(),
       () => sub.quit(),
     );
   }
+  // Sockets of sessions that ended are closed: the session is re-read for the sockets concerned (the notification
+  // names only the user, and a password change ends some of a user's sessions, not all).
+  const recheck = async (sockets: Socket[]): Promise<void> => {
+    const sessionIds = [...new Set(sockets.map((socket) => (socket.data.auth as AuthContext).sessionId))];
+    for (let i = 0; i < sessionIds.length; i += RECHECK_CHUNK) {
+      const chunk = sessionIds.slice(i, i + RECHECK_CHUNK);
+      const live = await liveSessionIds(ctx.db, chunk);
+      for (const id of chunk) if (!live.has(id)) io.local.in(sessionRoom(id)).disconnectSockets(true);
+    }
+  };
+  const sweep: SessionSweep = (userId) => {
+    const namespace = io.of("/");
+    const ids = userId === null ? namespace.sockets.keys() : (namespace.adapter.rooms.get(userRoom(userId)) ?? []);
+    const sockets = [...ids].flatMap((id) => namespace.sockets.get(id) ?? []);
+    if (sockets.length === 0) return;
+    recheck(sockets).catch((err) => log.error({ err }, "re-checking the sessions of open sockets failed"));
+  };
+
   io.use(async (socket, next) => {
-    const token = socket.handshake.query.token;
-    const auth = await resolveAuth(ctx, typeof token === "string" ? token : null).catch(() => null);
-    if (!auth) return next(new Error("unauthorized"));
+    const token = typeof socket.handshake.query.token === "string" ? socket.handshake.query.token : null;
+    // Read before the check: if a session ends while it runs, the socket is re-checked once it has joined its rooms.
+    const generation = ctx.sessions.generation();
+    const auth = await resolveAuth(ctx, token).catch(() => null);
+    const claims = auth && token ? await ctx.tokens.verify(token) : null;
+    if (!auth || !claims) return next(new Error("unauthorized"));
     socket.data.auth = auth;
+    socket.data.generation = generation;
+    socket.data.expiresAtMs = claims.exp * 1000;
     next();
   });
   io.on("connection", (socket) => {
-    const auth = socket.data.auth as { userId: number; type: string };
-    void socket.join([userRoom(auth.userId), typeRoom(auth.type)]);
+    const auth = socket.data.auth as AuthContext;
+    void socket.join([userRoom(auth.userId), typeRoom(auth.type), sessionRoom(auth.sessionId)]);
+    if (ctx.sessions.generation() !== socket.data.generation) {
+      recheck([socket]).catch((err) => log.error({ err }, "re-checking a new socket's session failed"));
+    }
+    // The socket ends with its token.
+    let expiry: NodeJS.Timeout | null = null;
+    const armExpiry = () => {
+      const leftMs = (socket.data.expiresAtMs as number) - Date.now();
+      if (leftMs <= 0) return void socket.disconnect(true);
+      expiry = setTimeout(armExpiry, Math.min(leftMs, MAX_TIMER_MS));
+      expiry.unref();
+    };
+    armExpiry();
+    socket.on("disconnect", () => {
+      if (expiry) clearTimeout(expiry);
+    });
+    let windowStartMs = 0;
+    let joinsInWindow = 0;
     socket.on("join", async (room: unknown, ack?: (ok: boolean) => void) => {
+      const nowMs = Date.now();
+      if (nowMs - windowStartMs >= JOIN_WINDOW_MS) {
+        windowStartMs = nowMs;
+        joinsInWindow = 0;
+      }
+      joinsInWindow += 1;
       let ok = false;
-      if (typeof room === "string" && room.length < 100) {
+      if (joinsInWindow <= JOIN_LIMIT && typeof room === "string" && room.length < 100) {
         for (const handler of realtime.joinHandlers) {
           if (await handler(room, auth)) ok = true;
         }
@@ -100,8 +163,8 @@ export async function attachRealtime(
       if (typeof ack === "function") ack(ok);
     });
     socket.on("leave", (room: unknown) => {
-      if (typeof room === "string" && !room.startsWith("user:") && !room.startsWith("type:")) void socket.leave(room);
+      if (typeof room === "string" && !/^(user|type|session):/.test(room)) void socket.leave(room);
     });
   });
-  realtime.attach(io, closers);
+  realtime.attach(io, closers, sweep);
 }

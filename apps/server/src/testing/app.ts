@@ -2,20 +2,23 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BuiltApp, buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { type Config, loadConfig } from "../config.ts";
 import { seedDemoAccounts } from "../modules/seed/service.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
+import { suiteFixture } from "./suite.ts";
 
 /** `databaseUrl` (PostgreSQL only) lets a test start a second server on the same database. */
 export type TestApp = BuiltApp & { ids: Map<string, number>; databaseUrl?: string; close: () => Promise<void> };
 
 /** The real app on a fresh database with the demo accounts, for `inject` tests. */
-export async function startTestApp(kind: TestDatabaseKind): Promise<TestApp> {
+/** `overrides` change the config, e.g. a short sign-in throttle or a REDIS_URL. */
+export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sabong-test-"));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "test-secret-test-secret-test-secret" }),
     webDistDir: undefined,
+    ...overrides,
   };
   const built = await buildApp(config, database);
   const ids = await seedDemoAccounts(database.db);
@@ -29,6 +32,9 @@ export async function startTestApp(kind: TestDatabaseKind): Promise<TestApp> {
     },
   };
 }
+
+/** The test app, started before the suite's tests and closed after them. */
+export const testAppSuite = (kind: TestDatabaseKind): TestApp => suiteFixture(() => startTestApp(kind));
 
 /** Logs a demo user in and returns its bearer header. */
 export async function loginAs(

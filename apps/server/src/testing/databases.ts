@@ -39,33 +39,56 @@ export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
 /** A test database; `url` (PostgreSQL only) lets a second server process open the same one. */
 export type TestDatabase = Database & { url?: string };
 
+/** Runs one statement on the service's own database (create and drop databases). */
+async function onService(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL service; `drop` removes it by force (whoever is still connected). */
+export async function createServiceDatabase(prefix = "sabong_test"): Promise<{
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await onService(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onService(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the service dropped on close. */
 export async function openTestDatabase(kind: TestDatabaseKind, poolSize?: number): Promise<TestDatabase> {
   if (kind === "pglite") return openDatabase({});
-  const name = `sabong_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  const created = await createServiceDatabase();
+  const database = await openDatabase({ databaseUrl: created.url, poolSize });
   return {
     ...database,
-    url: url.toString(),
+    url: created.url,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
       // pool.end() resolves before the server has seen every connection go; a forced drop would then kill them
       // mid-close and surface as unhandled errors. Wait (briefly) until they are gone.
-      for (let i = 0; i < 100; i++) {
-        const left = await dropper.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (left.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      const watcher = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await watcher.connect();
+      try {
+        for (let i = 0; i < 100; i++) {
+          const left = await watcher.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+            created.name,
+          ]);
+          if (left.rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        await watcher.end();
       }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }

@@ -1,47 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dropToken, setToken } from "../lib/session.ts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setToken } from "../lib/session.ts";
+import { userDetail } from "../testing/accounts.ts";
+import { setupFetchMock } from "../testing/fetch.ts";
 import { fakeToken, jsonResponse, renderRoutes, TOKENS } from "../testing/render.tsx";
 import { routes } from "./routes.tsx";
 
-const detail = {
-  percentage: 2.5,
-  refCode: "REF123",
-  username: "someone",
-  type: "player",
-  pick2Percentage: 1,
-  pick3Percentage: 1.5,
-  gameEndingPercentage: 2,
-  suertresPercentage: 3,
-  account: {
-    points: 1583.3,
-    commission: 10.1,
-    pick2Commission: 0.2,
-    pick3Commission: 0,
-    gameEndingCommission: 5,
-    suertresCommission: 1,
-  },
-};
-
-const serverAnswers: typeof fetch = async (input) => {
+const fetchMock = setupFetchMock(async (input) => {
   const url = String(input);
-  if (url === "/api/user") return jsonResponse(200, detail);
+  if (url === "/api/user") return jsonResponse(200, userDetail());
   if (url.endsWith("/announcement")) return jsonResponse(200, { value: "Fight night at 8 PM" });
   return jsonResponse(404, { error: "Not found" });
-};
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockImplementation(serverAnswers);
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  dropToken();
-  window.localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe("public routes", () => {

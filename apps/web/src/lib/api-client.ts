@@ -1,3 +1,4 @@
+import type { ApiResource } from "@sabong/shared";
 import type { z } from "zod";
 import { API_BASE, GENERIC_ERROR_MESSAGE, LOGIN_PATH } from "./config.ts";
 import { navigateTo } from "./navigation.ts";
@@ -11,33 +12,6 @@ import { dropToken, storedToken } from "./session.ts";
  * - Other HTTP errors: an Error whose message is the server's `error` field, else 'Something went wrong'.
  * - Non-HTTP errors (network failures) are rethrown as they are.
  */
-
-/** Resource path segments of the API (spec section 7). */
-export const RESOURCES = [
-  "auth",
-  "admin",
-  "user",
-  "points",
-  "player",
-  "player-new",
-  "bets2",
-  "bet-ops",
-  "bet-ops-new",
-  "bet-ops2",
-  "loader",
-  "pick2",
-  "player-pick2",
-  "pick3",
-  "player-pick3",
-  "game-ending",
-  "player-game-ending",
-  "suertres",
-  "player-suertres",
-  "apple-bet-ops-new",
-  "apple-new",
-  "apple-bet-ops",
-] as const;
-export type Resource = (typeof RESOURCES)[number];
 
 /** An HTTP error answer; `message` is what the user is shown. */
 export class ApiError extends Error {
@@ -59,7 +33,7 @@ export type RequestOptions<T> = {
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** `/api/{resource}` plus an optional path suffix (with or without a leading slash). */
-export function resourceUrl(resource: Resource, path?: string | number): string {
+export function resourceUrl(resource: ApiResource, path?: string | number): string {
   const base = API_BASE.replace(/\/$/, "");
   const suffix = path === undefined || path === "" ? "" : `/${String(path).replace(/^\//, "")}`;
   return `${base}/${resource}${suffix}`;
@@ -110,7 +84,7 @@ async function readBody<T>(response: Response, schema?: z.ZodType<T>): Promise<T
 
 async function call<T>(
   method: Method,
-  resource: Resource,
+  resource: ApiResource,
   path: string | number | undefined,
   body: unknown,
   options: RequestOptions<T> = {},
@@ -120,11 +94,11 @@ async function call<T>(
 }
 
 export const api = {
-  get<T = unknown>(resource: Resource, path?: string | number, options?: RequestOptions<T>): Promise<T> {
+  get<T = unknown>(resource: ApiResource, path?: string | number, options?: RequestOptions<T>): Promise<T> {
     return call("GET", resource, path, undefined, options);
   },
   post<T = unknown>(
-    resource: Resource,
+    resource: ApiResource,
     path?: string | number,
     body?: unknown,
     options?: RequestOptions<T>,
@@ -132,7 +106,7 @@ export const api = {
     return call("POST", resource, path, body ?? {}, options);
   },
   put<T = unknown>(
-    resource: Resource,
+    resource: ApiResource,
     path?: string | number,
     body?: unknown,
     options?: RequestOptions<T>,
@@ -140,14 +114,14 @@ export const api = {
     return call("PUT", resource, path, body ?? {}, options);
   },
   patch<T = unknown>(
-    resource: Resource,
+    resource: ApiResource,
     path?: string | number,
     body?: unknown,
     options?: RequestOptions<T>,
   ): Promise<T> {
     return call("PATCH", resource, path, body ?? {}, options);
   },
-  delete<T = unknown>(resource: Resource, path?: string | number, options?: RequestOptions<T>): Promise<T> {
+  delete<T = unknown>(resource: ApiResource, path?: string | number, options?: RequestOptions<T>): Promise<T> {
     return call("DELETE", resource, path, undefined, options);
   },
   /** POST /api/login: the one top-level call outside the named resources. */
@@ -160,7 +134,7 @@ export const api = {
    * Resolves with the file name used. `method: "GET"` for exports served by GET (the body is then not sent).
    */
   async download(
-    resource: Resource,
+    resource: ApiResource,
     path?: string | number,
     body?: unknown,
     fallbackName = "download",

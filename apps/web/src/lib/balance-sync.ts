@@ -1,29 +1,74 @@
-import { centavosToPesos } from "@sabong/shared";
+import { type BalancePush, COMMISSION_BALANCE_LIST, centavosToPesos, type UserDetail } from "@sabong/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { listen } from "./realtime.ts";
-import { setPoints } from "./session.ts";
+import { accountKeys } from "../api/accounts.ts";
+import { commissionKeys } from "../api/commission.ts";
+import { userKeys } from "../api/user.ts";
+import { walletKeys } from "../api/wallet.ts";
+import { listenPush } from "./realtime.ts";
+import { setPointsCentavos } from "./session.ts";
 
-/** Pushed to the user's room after every committed change to their wallets (loads, withdrawals, bets, payouts…). */
-export const BALANCE_EVENT = "balance";
+/**
+ * The user's balances after a committed change come to the screen in two ways, and neither refetches /api/user:
+ * the answer of the user's own money action (e.g. a placed bet's `balanceCentavos`), and the 'balance' push (every
+ * wallet, in centavos) sent to the user's room after any change (loads, withdrawals, bets, payouts, reverts…).
+ */
 
-/** Query roots whose screens show balances: refreshed whenever the user's own balance moves. */
-export const BALANCE_QUERY_ROOTS = [["user", "detail"], ["wallet"], ["commission"], ["accounts"]] as const;
+/** Lists whose rows show balances or money logs: marked stale on a push (only the ones on screen refetch). */
+export const BALANCE_LIST_ROOTS = [walletKeys.all, commissionKeys.all, accountKeys.all] as const;
 
-/** After any money movement: the user detail (the shells' points) and every screen showing balances refetch. */
-export function refreshBalances(queryClient: QueryClient): Promise<void> {
+/** The user detail (pesos, per the spec) with the points of a money action's answer. */
+export function userDetailWithPoints(detail: UserDetail, pointsCentavos: number): UserDetail {
+  const points = centavosToPesos(pointsCentavos);
+  return detail.account.points === points ? detail : { ...detail, account: { ...detail.account, points } };
+}
+
+/** The user detail (pesos) with every wallet of a 'balance' push (centavos). */
+export function userDetailWithBalance(detail: UserDetail, push: BalancePush): UserDetail {
+  const account = { ...detail.account, points: centavosToPesos(push.pointsCentavos) };
+  for (const balance of COMMISSION_BALANCE_LIST) {
+    const centavos = push.commissionByGameCentavos[balance.game];
+    if (centavos !== undefined) account[balance.amountField] = centavosToPesos(centavos);
+  }
+  return { ...detail, account };
+}
+
+function writeUserDetail(queryClient: QueryClient, change: (detail: UserDetail) => UserDetail): void {
+  queryClient.setQueryData<UserDetail>(userKeys.detail(), (detail) => (detail ? change(detail) : detail));
+}
+
+/** A money action answered with the user's new points: the header and the cached user detail take them. */
+export function applyPoints(queryClient: QueryClient, pointsCentavos: number): void {
+  writeUserDetail(queryClient, (detail) => userDetailWithPoints(detail, pointsCentavos));
+  setPointsCentavos(pointsCentavos);
+}
+
+/** The 'balance' push: written into the user detail and the header; balance lists on screen refetch. */
+export function applyBalancePush(queryClient: QueryClient, push: BalancePush): void {
+  writeUserDetail(queryClient, (detail) => userDetailWithBalance(detail, push));
+  setPointsCentavos(push.pointsCentavos);
+  void invalidateBalanceLists(queryClient);
+}
+
+/** Balance lists and logs are marked stale (only the ones on screen refetch). */
+export function invalidateBalanceLists(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    BALANCE_QUERY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+    BALANCE_LIST_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
   ).then(() => undefined);
 }
 
 /**
- * On the 'balance' push: the points shown in the header follow at once (the payload carries them in centavos),
- * then the user detail and the balance screens refetch. Returns the function that stops listening.
+ * After the user's own money action, when its answer does not carry every balance: the user detail and the balance
+ * screens refetch. (Pushes never call this.)
  */
+export function refreshBalances(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    [userKeys.detail(), ...BALANCE_LIST_ROOTS].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey: [...queryKey] }),
+    ),
+  ).then(() => undefined);
+}
+
+/** Applies every 'balance' push (parsed with its shared contract; a malformed one is ignored). Returns the stop. */
 export function startBalanceSync(queryClient: QueryClient): () => void {
-  return listen(BALANCE_EVENT, (payload) => {
-    const points = (payload as { pointsCentavos?: unknown } | null)?.pointsCentavos;
-    if (typeof points === "number" && Number.isSafeInteger(points)) setPoints(centavosToPesos(points));
-    void refreshBalances(queryClient);
-  });
+  return listenPush("balance", (push) => applyBalancePush(queryClient, push));
 }

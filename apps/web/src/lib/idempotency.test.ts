@@ -1,3 +1,4 @@
+import { idempotencyKeySchema } from "@sabong/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newIdempotencyKey } from "./idempotency.ts";
 
@@ -10,6 +11,10 @@ describe("newIdempotencyKey", () => {
     const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(100);
     for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+
+  it("fits the shared idempotency contract of every money-moving request", () => {
+    expect(idempotencyKeySchema.safeParse(newIdempotencyKey()).success).toBe(true);
   });
 
   it("builds a v4 UUID from getRandomValues outside secure contexts", () => {

@@ -1,6 +1,7 @@
 /**
- * A fresh idempotency key (UUID v4) for one money movement. crypto.randomUUID() exists only in secure contexts;
- * getRandomValues (available everywhere) builds the same kind of UUID otherwise.
+ * A fresh idempotency key (UUID v4) for one money movement: it fits the shared contract (`idempotencyKeySchema`
+ * of @sabong/shared, the same for bets, loads, withdrawals, mints and conversions). crypto.randomUUID() exists only
+ * in secure contexts; getRandomValues (available everywhere) builds the same kind of UUID otherwise.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

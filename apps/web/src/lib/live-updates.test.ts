@@ -1,47 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-type Listener = (...args: unknown[]) => void;
-
-/** A socket.io client double: records emits (with their acks) and lets the test fire connect / disconnect. */
-class FakeSocket {
-  connected = false;
-  readonly listeners = new Map<string, Listener>();
-  readonly emits: { event: string; payload: unknown; ack?: (ok: unknown) => void }[] = [];
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, listener);
-    return this;
-  }
-  onAny() {
-    return this;
-  }
-  offAny() {
-    return this;
-  }
-  emit(event: string, payload: unknown, ack?: (ok: unknown) => void) {
-    this.emits.push({ event, payload, ack });
-  }
-  disconnect() {
-    this.connected = false;
-  }
-  fire(event: "connect" | "disconnect") {
-    this.connected = event === "connect";
-    this.listeners.get(event)?.();
-  }
-  /** Answers every pending join with `ok`. */
-  ackJoins(ok: boolean) {
-    for (const e of this.emits.splice(0)) if (e.event === "join") e.ack?.(ok);
-  }
-}
-
-const sockets: FakeSocket[] = [];
-vi.mock("socket.io-client", () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
+vi.mock("socket.io-client", () => import("../testing/fake-socket.ts"));
+const { sockets } = await import("../testing/fake-socket.ts");
+type FakeSocket = (typeof sockets)[number];
 
 const realtime = await import("./realtime.ts");
 const { isLive, LIVE_POLL_MS, pollInterval, useLiveRoom } = await import("./live-updates.ts");

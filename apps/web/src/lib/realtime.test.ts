@@ -1,37 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-type Listener = (...args: unknown[]) => void;
+vi.mock("socket.io-client", () => import("../testing/fake-socket.ts"));
+const { io, sockets } = await import("../testing/fake-socket.ts");
 
-const sockets: FakeSocket[] = [];
-
-class FakeSocket {
-  readonly listeners = new Map<string, Listener>();
-  anyListener: Listener | null = null;
-  readonly emit = vi.fn();
-  readonly disconnect = vi.fn();
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, listener);
-    return this;
-  }
-  onAny(listener: Listener) {
-    this.anyListener = listener;
-    return this;
-  }
-  offAny() {
-    this.anyListener = null;
-    return this;
-  }
-}
-
-const io = vi.fn((_url: string, _options: unknown) => {
-  const socket = new FakeSocket();
-  sockets.push(socket);
-  return socket;
-});
-
-vi.mock("socket.io-client", () => ({ io }));
-
-const { connectRealtime, disconnectRealtime, emit, listen, startRealtime } = await import("./realtime.ts");
+const { connectRealtime, disconnectRealtime, emit, listenPush, startRealtime } = await import("./realtime.ts");
 const session = await import("./session.ts");
 const { setNavigator } = await import("./navigation.ts");
 
@@ -98,7 +70,7 @@ describe("realtime connection", () => {
 
   it("delivers server events to listeners across reconnections, and emits with a payload", () => {
     const handler = vi.fn();
-    const stop = listen("announcement", handler);
+    const stop = listenPush("announcement", handler);
 
     connectRealtime("first.token.x");
     sockets[0]?.anyListener?.("announcement", { value: "Hello" });
@@ -115,5 +87,16 @@ describe("realtime connection", () => {
     expect(sockets[1]?.emit).toHaveBeenCalledWith("join", { room: "arena" });
     disconnectRealtime();
     expect(emit("join", { room: "arena" })).toBe(false);
+  });
+
+  it("parses contract pushes with their shared schema and drops the ones that do not match", () => {
+    const handler = vi.fn();
+    const stop = listenPush("fight:reverted", handler);
+    connectRealtime("a.b.c");
+    sockets[0]?.push("fight:reverted", { eventId: 7, fightId: 21, number: 2 });
+    sockets[0]?.push("fight:reverted", { eventId: "7", fightId: 21, number: 2 });
+    sockets[0]?.push("fight:reverted");
+    expect(handler.mock.calls).toEqual([[{ eventId: 7, fightId: 21, number: 2 }]]);
+    stop();
   });
 });

@@ -1,3 +1,4 @@
+import { type PushName, type PushPayload, parsePush } from "@sabong/shared";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import {
@@ -13,9 +14,9 @@ import { getSession, subscribeSession } from "./session.ts";
  * query value, websocket transport only, secure, forced new connection, 20000 ms connect timeout and reconnect
  * delays of 1000 to 5000 ms. Logout or a new token closes the connection (a new token opens a fresh one).
  *
- * Handlers registered with `listen` survive reconnections and token changes.
+ * Handlers registered with `listenPush` / `usePush` survive reconnections and token changes.
  */
-export type RealtimeHandler = (payload: unknown) => void;
+type RealtimeHandler = (payload: unknown) => void;
 
 export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
   return {
@@ -85,7 +86,7 @@ export function startRealtime(): () => void {
 }
 
 /** Listens to a server event; returns the function that stops listening. */
-export function listen(event: string, handler: RealtimeHandler): () => void {
+function listen(event: string, handler: RealtimeHandler): () => void {
   let set = handlers.get(event);
   if (!set) {
     set = new Set();
@@ -98,6 +99,21 @@ export function listen(event: string, handler: RealtimeHandler): () => void {
   };
 }
 
+function parsed<N extends PushName>(name: N, handler: (payload: PushPayload<N>) => void): RealtimeHandler {
+  return (raw) => {
+    const payload = parsePush(name, raw);
+    if (payload !== null) handler(payload);
+  };
+}
+
+/**
+ * Listens to one push of the shared contract (contracts/pushes.ts), parsed: a payload that does not match its
+ * contract is dropped (the screen's next fetch corrects it) rather than trusted. Returns the stop function.
+ */
+export function listenPush<N extends PushName>(name: N, handler: (payload: PushPayload<N>) => void): () => void {
+  return listen(name, parsed(name, handler));
+}
+
 /** Emits an event with a payload; false when there is no connection (nobody is signed in). */
 export function emit(event: string, payload?: unknown): boolean {
   if (!socket) return false;
@@ -105,13 +121,13 @@ export function emit(event: string, payload?: unknown): boolean {
   return true;
 }
 
-/** Listens to a server event for as long as the component is mounted; the latest handler is always used. */
-export function useRealtimeEvent(event: string, handler: RealtimeHandler): void {
+/** `listenPush` for as long as the component is mounted; the latest handler is always used. */
+export function usePush<N extends PushName>(name: N, handler: (payload: PushPayload<N>) => void): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => listen(event, (payload) => latest.current(payload)), [event]);
+  useEffect(() => listenPush(name, (payload) => latest.current(payload)), [name]);
 }
 
 // ---------------------------------------------------------------- connection state and feature rooms

@@ -1,50 +1,37 @@
-import { ACCESS_TOKEN_STORAGE_KEY, type UserDetail } from "@sabong/shared";
+import { ACCESS_TOKEN_STORAGE_KEY } from "@sabong/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { postLogout } from "../api/auth.ts";
+import { userDetail } from "../testing/accounts.ts";
+import { fakeToken } from "../testing/render.tsx";
 import { setNavigator } from "./navigation.ts";
 import {
   dropToken,
   getSession,
   logout,
   onLogout,
+  setPointsCentavos,
+  setServerLogout,
   setSidebarOpen,
   setToken,
   setUserDetail,
   subscribeSession,
 } from "./session.ts";
 
-function token(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.signature`;
-}
-
-const agentToken = token({
+const agentToken = fakeToken({
   sub: "u1",
   sid: "s1",
   type: "user",
   role: "master-agent",
   username: "master",
   name: "Master Agent",
-  exp: Math.floor(Date.now() / 1000) + 3600,
 });
 
-const detail: UserDetail = {
-  percentage: 2.5,
+const detail = userDetail({
   refCode: "MASTER01",
   username: "master",
   type: "master-agent",
-  pick2Percentage: 1,
-  pick3Percentage: 1,
-  gameEndingPercentage: 1,
-  suertresPercentage: 1,
-  account: {
-    points: 1500.5,
-    commission: 10,
-    pick2Commission: 1,
-    pick3Commission: 2,
-    gameEndingCommission: 3,
-    suertresCommission: 4,
-  },
-};
+  account: { points: 1500.5 },
+});
 
 const navigate = vi.fn<(path: string) => void>();
 
@@ -63,7 +50,7 @@ describe("session store", () => {
     const session = getSession();
     expect(session.token).toBe("");
     expect(session.identity).toEqual({ type: "", role: "", username: "", name: "" });
-    expect(session.points).toBe(0);
+    expect(session.pointsCentavos).toBe(0);
   });
 
   it("stores the token under accessToken and decodes the identity", () => {
@@ -85,12 +72,34 @@ describe("session store", () => {
     expect(getSession().token).toBe("");
   });
 
-  it("takes the points from the loaded user detail", () => {
+  it("takes the points from the loaded user detail, in centavos", () => {
     setToken(agentToken);
     setUserDetail(detail);
-    expect(getSession().points).toBe(1500.5);
+    expect(getSession().pointsCentavos).toBe(150_050);
     expect(getSession().account).toEqual(detail.account);
     expect(getSession().user).toEqual(detail);
+  });
+
+  it("follows the points of a committed change", () => {
+    setToken(agentToken);
+    setPointsCentavos(98_765);
+    expect(getSession().pointsCentavos).toBe(98_765);
+  });
+
+  it("ends the session's data when the server refuses the token or another user signs in", () => {
+    const ended = vi.fn();
+    const stop = onLogout(ended);
+    setToken(agentToken);
+    setToken(agentToken);
+    expect(ended).not.toHaveBeenCalled();
+    setToken(fakeToken({ type: "player", role: "player", username: "juan", name: "Juan" }));
+    expect(ended).toHaveBeenCalledOnce();
+    dropToken();
+    expect(ended).toHaveBeenCalledTimes(2);
+    dropToken();
+    stop();
+    expect(ended).toHaveBeenCalledTimes(2);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("logout clears all storage, identity, token, user and account, closes the sidebar and goes to /auth/login", () => {
@@ -110,9 +119,35 @@ describe("session store", () => {
     expect(session.identity).toEqual({ type: "", role: "", username: "", name: "" });
     expect(session.user).toBeNull();
     expect(session.account).toBeNull();
-    expect(session.points).toBe(0);
+    expect(session.pointsCentavos).toBe(0);
     expect(session.sidebarOpen).toBe(false);
     expect(navigate).toHaveBeenCalledWith("/auth/login");
     expect(loggedOut).toHaveBeenCalledOnce();
+  });
+
+  it("logout sends POST /api/logout with the session's token, without waiting for or depending on its answer", () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("network down")));
+    vi.stubGlobal("fetch", fetchMock);
+    setServerLogout(postLogout);
+    try {
+      setToken(agentToken);
+      logout();
+      // Local state is already cleared although the request has not been answered (and will fail).
+      expect(getSession().token).toBe("");
+      expect(window.localStorage.length).toBe(0);
+      expect(navigate).toHaveBeenCalledWith("/auth/login");
+      expect(fetchMock).toHaveBeenCalledOnce();
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe("/api/logout");
+      expect(init?.method).toBe("POST");
+      expect(new Headers(init?.headers).get("Authorization")).toBe(`Bearer ${agentToken}`);
+
+      fetchMock.mockClear();
+      logout(); // signed out already: nothing to end on the server
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      setServerLogout(null);
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { ACCESS_TOKEN_STORAGE_KEY, type TokenClaims, type UserDetail } from "@sabong/shared";
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  type Centavos,
+  pesosToCentavos,
+  type TokenClaims,
+  type UserDetail,
+} from "@sabong/shared";
 import { jwtDecode } from "jwt-decode";
 import { useSyncExternalStore } from "react";
 import { LOGIN_PATH } from "./config.ts";
@@ -10,7 +16,9 @@ import { navigateTo } from "./navigation.ts";
  * The access token is kept in localStorage under `accessToken`; setting it stores it and decodes it into the
  * identity {type, role, username, name}. Logout clears all local storage, resets the identity to empty strings,
  * empties token, user and account state, closes the sidebar and goes to /auth/login.
- * Points live here too, initially 0, and follow the user detail once it is loaded.
+ * Points live here too (in centavos), initially 0, and follow the user detail once it is loaded and every 'balance'
+ * push. Whenever a signed-in session ends (logout, a refused token, another user signing in) the `onLogout` handlers
+ * run, so nothing fetched for one user is shown to the next.
  */
 export type Identity = Pick<TokenClaims, "type" | "role" | "username" | "name">;
 export type Account = UserDetail["account"];
@@ -20,7 +28,8 @@ export type SessionState = {
   identity: Identity;
   user: UserDetail | null;
   account: Account | null;
-  points: number;
+  /** The points shown in the headers; the user detail carries pesos, the 'balance' push centavos. */
+  pointsCentavos: Centavos;
   /** Off-canvas sidebar on narrow screens. */
   sidebarOpen: boolean;
   /** Sidebar folded away on wide screens. */
@@ -34,7 +43,7 @@ const signedOut = (): SessionState => ({
   identity: EMPTY_IDENTITY,
   user: null,
   account: null,
-  points: 0,
+  pointsCentavos: 0,
   sidebarOpen: false,
   sidebarCollapsed: false,
 });
@@ -100,8 +109,10 @@ export function subscribeSession(listener: () => void): () => void {
 /** Stores the token and decodes it into the identity. Throws (and stores nothing) when the token is unreadable. */
 export function setToken(token: string): Identity {
   const identity = decodeIdentity(token);
+  const previous = state.identity.username;
   window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
-  update({ token, identity, user: null, account: null, points: 0 });
+  update({ token, identity, user: null, account: null, pointsCentavos: 0 });
+  if (previous && previous !== identity.username) sessionEnded();
   return identity;
 }
 
@@ -112,17 +123,20 @@ export function storedToken(): string {
 
 /** The server refused the token (HTTP 401): remove it and forget who was signed in. */
 export function dropToken(): void {
+  const signedIn = state.token !== "";
   window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
-  update({ token: "", identity: EMPTY_IDENTITY, user: null, account: null, points: 0, sidebarOpen: false });
+  update({ token: "", identity: EMPTY_IDENTITY, user: null, account: null, pointsCentavos: 0, sidebarOpen: false });
+  if (signedIn) sessionEnded();
 }
 
-/** Holds the loaded user detail; the points follow its account. */
+/** Holds the loaded user detail; the points follow its account (pesos there). */
 export function setUserDetail(user: UserDetail): void {
-  update({ user, account: user.account, points: user.account.points });
+  update({ user, account: user.account, pointsCentavos: pesosToCentavos(user.account.points) });
 }
 
-export function setPoints(points: number): void {
-  update({ points });
+/** The points after a committed change (the 'balance' push, a placed bet's answer). */
+export function setPointsCentavos(pointsCentavos: Centavos): void {
+  if (state.pointsCentavos !== pointsCentavos) update({ pointsCentavos });
 }
 
 export function setSidebarOpen(open: boolean): void {
@@ -133,7 +147,7 @@ export function setSidebarCollapsed(collapsed: boolean): void {
   if (state.sidebarCollapsed !== collapsed) update({ sidebarCollapsed: collapsed });
 }
 
-/** Runs on every logout (e.g. to empty the query cache); returns an unsubscribe function. */
+/** Runs whenever a signed-in session ends (e.g. to empty the query cache); returns an unsubscribe function. */
 export function onLogout(handler: () => void): () => void {
   logoutHandlers.add(handler);
   return () => {
@@ -141,10 +155,31 @@ export function onLogout(handler: () => void): () => void {
   };
 }
 
+function sessionEnded(): void {
+  for (const handler of logoutHandlers) handler();
+}
+
+let serverLogout: ((token: string) => void) | null = null;
+
+/**
+ * How logout tells the server to end the session (api/auth.ts `postLogout`, wired in main.tsx: the api layer
+ * imports this store, so it cannot be imported from here). Best-effort: logout never waits for it.
+ */
+export function setServerLogout(send: ((token: string) => void) | null): void {
+  serverLogout = send;
+}
+
 export function logout(): void {
+  if (state.token && serverLogout) {
+    try {
+      serverLogout(state.token);
+    } catch {
+      // The server ends the session at the token's expiry anyway; signing out here must not depend on it.
+    }
+  }
   window.localStorage.clear();
   update(signedOut());
-  for (const handler of logoutHandlers) handler();
+  sessionEnded();
   navigateTo(LOGIN_PATH);
 }
 

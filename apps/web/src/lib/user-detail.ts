@@ -1,26 +1,16 @@
-import { type UserDetail, userDetailSchema } from "@sabong/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "./api-client.ts";
+import { userDetailQuery } from "../api/user.ts";
 import { setUserDetail, useSession } from "./session.ts";
 
 /**
- * GET /api/user: the signed-in user's detail (spec section 3). Used by every shell (points in the header) and the
- * dashboards; kept in lib because it is session data shared by all areas. Loading it updates the points.
+ * The signed-in user's detail (GET /api/user, spec section 3), used by the shells (points in the header) and the
+ * dashboards. Whenever it loads or changes (a 'balance' push writes into it) the session follows: user, account
+ * and points.
  */
-export const userDetailQueryKey = (username: string) => ["user", "detail", username] as const;
-
-export function fetchUserDetail(signal?: AbortSignal): Promise<UserDetail> {
-  return api.get("user", undefined, { schema: userDetailSchema, signal });
-}
-
 export function useUserDetail() {
-  const username = useSession((session) => session.identity.username);
-  const query = useQuery({
-    queryKey: userDetailQueryKey(username),
-    queryFn: ({ signal }) => fetchUserDetail(signal),
-    enabled: username !== "",
-  });
+  const signedIn = useSession((session) => session.identity.username !== "");
+  const query = useQuery({ ...userDetailQuery(), enabled: signedIn });
   useEffect(() => {
     if (query.data) setUserDetail(query.data);
   }, [query.data]);

@@ -1,21 +1,21 @@
 import {
-  type COMMISSION_GAMES,
+  commissionBalanceOfWallet,
+  DEFAULT_PAGE_SIZE,
+  dateFilterRange,
+  isCalendarDate,
+  isEmptyRange,
+  MAX_PAGE_SIZE,
+  pageSizeOrDefault,
   TRANSFER_CODES,
   type TransferCodeName,
   WALLET_LOG_ACCOUNTS,
-  WALLET_LOG_MAX_PAGE_SIZE,
   type WalletLogAccounts,
-  type WalletLogPage,
-  walletLogPageSchema,
   walletLogQuerySchema,
 } from "@sabong/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
 
 /**
- * GET /api/points/logs: every movement touching the user's wallets (or a downline's, with `userId`), filtered and
- * paged on the server. Shared by the wallet logs and the summaries; the commission log reads the same query shape
- * from its own endpoint and reuses the helpers below.
+ * The query of the wallet and commission logs (GET /api/points/logs, /api/points/commission/logs; fetched through
+ * api/wallet.ts and api/commission.ts): filters kept in the address bar, and the labels of the rows.
  */
 
 /** The filters a log screen keeps in its address bar. */
@@ -29,11 +29,7 @@ export type LogFilters = {
 };
 export type LogQuery = LogFilters & { page: number; pageSize: number };
 
-export const LOG_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_LOG_PAGE_SIZE = 20;
-
 const shape = walletLogQuerySchema.shape;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function field<T>(schema: { safeParse: (value: unknown) => { success: boolean; data?: T } }, raw: unknown) {
   if (raw === null || raw === undefined || raw === "") return undefined;
@@ -48,11 +44,10 @@ function field<T>(schema: { safeParse: (value: unknown) => { success: boolean; d
 export function logQueryFromParams(params: URLSearchParams): LogQuery {
   const date = (key: string) => {
     const value = params.get(key) ?? "";
-    return DATE_ONLY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+    return isCalendarDate(value) ? value : undefined;
   };
   const counterparty = (params.get("counterparty") ?? "").trim().slice(0, 64);
   const account = field<WalletLogAccounts>(shape.account, params.get("account"));
-  const pageSize = field<number>(shape.pageSize, params.get("pageSize"));
   return {
     from: date("from"),
     to: date("to"),
@@ -61,7 +56,7 @@ export function logQueryFromParams(params: URLSearchParams): LogQuery {
     account: account === "all" ? undefined : account,
     userId: field<number>(shape.userId, params.get("userId")),
     page: field<number>(shape.page, params.get("page")) ?? 1,
-    pageSize: pageSize && pageSize <= WALLET_LOG_MAX_PAGE_SIZE ? pageSize : DEFAULT_LOG_PAGE_SIZE,
+    pageSize: pageSizeOrDefault(params.get("pageSize"), MAX_PAGE_SIZE),
   };
 }
 
@@ -81,17 +76,17 @@ export function logSearch(query: Partial<LogQuery>, forUrl = false): string {
   set("account", query.account === "all" ? undefined : query.account);
   set("userId", query.userId);
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_LOG_PAGE_SIZE;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!forUrl || page !== 1) set("page", page);
-  if (!forUrl || pageSize !== DEFAULT_LOG_PAGE_SIZE) set("pageSize", pageSize);
+  if (!forUrl || pageSize !== DEFAULT_PAGE_SIZE) set("pageSize", pageSize);
   return params.toString();
 }
 
 /** A date range the server would refuse ("from must be before to"), said before asking. */
 export function dateRangeError(filters: Pick<LogFilters, "from" | "to">): string | null {
-  if (filters.from && filters.to && filters.from > filters.to)
-    return "The start date must be on or before the end date";
-  return null;
+  return isEmptyRange(dateFilterRange(filters.from, filters.to))
+    ? "The start date must be on or before the end date"
+    : null;
 }
 
 /** Whether any filter (other than whose log) is set. */
@@ -122,40 +117,15 @@ export function transferCodeLabel(code: string): string {
 
 export const TRANSFER_CODE_OPTIONS = TRANSFER_CODES.map((code) => ({ value: code, label: TRANSFER_CODE_LABELS[code] }));
 
-export const GAME_LABELS: Record<(typeof COMMISSION_GAMES)[number], string> = {
-  sabong: "Sabong",
-  pick2: "Pick 2",
-  pick3: "Pick 3",
-  "game-ending": "Game Ending",
-  suertres: "Suertres",
-};
-
 /** "points" → "Points"; "commission:pick2" → "Pick 2 commission". */
 export function walletAccountLabel(account: string): string {
   if (account === "points") return "Points";
-  if (account.startsWith("commission:")) {
-    const game = account.slice("commission:".length) as keyof typeof GAME_LABELS;
-    return `${GAME_LABELS[game] ?? game} commission`;
-  }
-  return account;
+  const balance = commissionBalanceOfWallet(account);
+  if (balance) return `${balance.label} commission`;
+  return account.startsWith("commission:") ? `${account.slice("commission:".length)} commission` : account;
 }
 
 export const WALLET_LOG_ACCOUNT_OPTIONS = WALLET_LOG_ACCOUNTS.map((value) => ({
   value,
   label: value === "all" ? "All wallets" : value === "points" ? "Points" : "Commission",
 }));
-
-export const walletLogQueryKey = (query: LogQuery) => ["wallet", "log", query] as const;
-
-export function fetchWalletLog(query: LogQuery, signal?: AbortSignal): Promise<WalletLogPage> {
-  return api.get("points", `logs?${logSearch(query)}`, { schema: walletLogPageSchema, signal });
-}
-
-export function useWalletLog(query: LogQuery, enabled = true) {
-  return useQuery({
-    queryKey: walletLogQueryKey(query),
-    queryFn: ({ signal }) => fetchWalletLog(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}

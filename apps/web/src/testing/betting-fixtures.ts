@@ -1,4 +1,4 @@
-import type { Bet, BettingEvent, EventScreen, FightView } from "@sabong/shared";
+import type { Bet, BettingEvent, EventScreen, FightView, SettlementSummary } from "@sabong/shared";
 
 /* Betting figures for unit tests of the lounge and the operator console. */
 
@@ -99,4 +99,36 @@ export function sampleOneSidedFight(patch: Partial<FightView> = {}): FightView {
     lowPayout: true,
     ...patch,
   });
+}
+
+/** Fight 1 settled MERON WINS: 1,000 on MERON, 500 on WALA, plasada 5% → MERON pays 142.50 per 100. */
+export function sampleSettlement(patch: Partial<SettlementSummary> = {}): SettlementSummary {
+  return {
+    result: "MERON",
+    plasadaBp: 500,
+    drawOddsMultiplier: 8,
+    sideTotals: [
+      { side: "MERON", totalCentavos: 100_000, betCount: 1 },
+      { side: "WALA", totalCentavos: 50_000, betCount: 1 },
+    ],
+    odds: [
+      { side: "MERON", per100Centavos: 14_250, lowPayout: false },
+      { side: "WALA", per100Centavos: 28_500, lowPayout: false },
+    ],
+    stakesCentavos: 150_000,
+    payoutsCentavos: 142_500,
+    houseCentavos: 7_500,
+    roundingCentavos: 0,
+    drawFundingCentavos: 0,
+    commissionCentavos: 0,
+    commissionRoundingCentavos: 0,
+    commissionFundingCentavos: 0,
+    houseNetCentavos: 7_500,
+    wonBets: 1,
+    lostBets: 1,
+    refundedBets: 0,
+    winnerHadNoBets: false,
+    lowPayoutWarning: false,
+    ...patch,
+  };
 }

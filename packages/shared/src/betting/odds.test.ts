@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLowPayout, per100Centavos, poolOdds, winningPayoutCentavos } from "./odds.ts";
+import { formatPesosOrDash } from "../money/centavos.ts";
+import {
+  drawPer100Centavos,
+  isLowPayout,
+  per100Centavos,
+  poolOdds,
+  sidePer100Centavos,
+  winningPayoutCentavos,
+} from "./odds.ts";
 
 const pesos = (n: number) => n * 100;
 
@@ -90,5 +98,46 @@ describe("pari-mutuel odds (plasada 5%)", () => {
         },
       ),
     );
+  });
+});
+
+describe("DRAW pays per 100", () => {
+  it.each([
+    [8, 90_000],
+    [1, 20_000],
+    [0, 10_000],
+    [1000, 10_010_000],
+  ])("draw odds %i → %i centavos per 100 (stake included)", (odds, per100) => {
+    expect(drawPer100Centavos(odds)).toBe(per100);
+  });
+
+  it("matches the worked example: 500 on DRAW at odds 8 is paid 4,500", () => {
+    expect(winningPayoutCentavos(pesos(500), drawPer100Centavos(8))).toBe(pesos(4_500));
+  });
+
+  it("refuses odds that are not whole numbers ≥ 0", () => {
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => drawPer100Centavos(bad)).toThrow(RangeError);
+    }
+  });
+});
+
+describe("odds shown on a side", () => {
+  const event = { drawOddsMultiplier: 8 };
+  const fight = {
+    odds: [
+      { side: "MERON", per100Centavos: 15_833 },
+      { side: "WALA", per100Centavos: 23_750 },
+    ] as const,
+  };
+
+  it("shows pari-mutuel odds per 100 for main sides and fixed odds for DRAW", () => {
+    expect(formatPesosOrDash(sidePer100Centavos(fight, event, "MERON"))).toBe("158.33");
+    expect(formatPesosOrDash(sidePer100Centavos(fight, event, "WALA"))).toBe("237.50");
+    expect(drawPer100Centavos(8)).toBe(90_000);
+    expect(formatPesosOrDash(sidePer100Centavos(fight, event, "DRAW"))).toBe("900.00");
+    const empty = { odds: [{ side: "MERON", per100Centavos: null }] as const };
+    expect(formatPesosOrDash(sidePer100Centavos(empty, event, "MERON"))).toBe("—");
+    expect(sidePer100Centavos(empty, event, "WALA")).toBeNull();
   });
 });

@@ -63,3 +63,24 @@ export function poolOdds(game: Game, totals: SideTotals, plasadaBp: number): [Si
   };
   return [oddsOf(a, totalA), oddsOf(b, totalB)];
 }
+
+/**
+ * What a DRAW bet returns per 100 staked, stake included, in centavos: (1 + draw odds) × 100 pesos (odds 8 → 90000,
+ * shown as 900.00). Used for the odds shown on DRAW and the settled bet's odds.
+ */
+export function drawPer100Centavos(drawOddsMultiplier: number): number {
+  if (!Number.isSafeInteger(drawOddsMultiplier) || drawOddsMultiplier < 0) {
+    throw new RangeError("draw odds must be a whole number ≥ 0");
+  }
+  return (drawOddsMultiplier + 1) * BP_SCALE;
+}
+
+/** What a side pays per 100 now: pari-mutuel odds for main sides (null without bets), fixed odds for DRAW. */
+export function sidePer100Centavos(
+  fight: { odds: readonly Pick<SideOdds, "side" | "per100Centavos">[] },
+  event: { drawOddsMultiplier: number },
+  side: Side,
+): Centavos | null {
+  if (side === "DRAW") return drawPer100Centavos(event.drawOddsMultiplier);
+  return fight.odds.find((o) => o.side === side)?.per100Centavos ?? null;
+}

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_STAKE_CENTAVOS } from "./limits.ts";
 import { type FightBet, settleFight } from "./settlement.ts";
-import { type Game, resultsFor, type Side, sidesFor } from "./sides.ts";
+import { declarableResults, type Game, type Side, sidesFor } from "./sides.ts";
 
 const gameArb = fc.constantFrom<Game>("sabong", "apple");
 
@@ -18,7 +18,7 @@ const fightArb = gameArb.chain((game) => {
   const betArb = fc.record({ side: fc.constantFrom<Side>(...sides), stakeCentavos: stakeArb, userId: fc.nat(20) });
   return fc.record({
     game: fc.constant(game),
-    result: fc.constantFrom(...resultsFor(game)),
+    result: fc.constantFrom(...declarableResults(game, true)),
     plasadaBp: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(0, 250, 500, 1_000)),
     drawOddsMultiplier: fc.integer({ min: 1, max: 20 }),
     bets: fc

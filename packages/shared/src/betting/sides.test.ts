@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  declarableResults,
+  GAME_LABELS,
   hasDrawSide,
+  isDeclarableResult,
   isMainSide,
   isResultOf,
   isSideOf,
@@ -8,7 +11,6 @@ import {
   mainSides,
   opposingSide,
   RESULT_LABELS,
-  resultsFor,
   sidesFor,
 } from "./sides.ts";
 
@@ -43,10 +45,33 @@ describe("sides", () => {
   });
 
   it("lists results: a main side, DRAW or CANCELLED", () => {
-    expect(resultsFor("sabong")).toEqual(["MERON", "WALA", "DRAW", "CANCELLED"]);
-    expect(resultsFor("apple")).toEqual(["PULA", "PUTI", "DRAW", "CANCELLED"]);
     expect(isResultOf("apple", "DRAW")).toBe(true);
     expect(isResultOf("apple", "WALA")).toBe(false);
     expect(RESULT_LABELS.MERON).toBe("MERON WINS");
+  });
+
+  it("lets an operator declare DRAW only where the game offers the draw side", () => {
+    expect(declarableResults("sabong")).toEqual(["MERON", "WALA", "DRAW", "CANCELLED"]);
+    expect(declarableResults("sabong", false)).toEqual(["MERON", "WALA", "DRAW", "CANCELLED"]);
+    expect(declarableResults("apple")).toEqual(["PULA", "PUTI", "CANCELLED"]);
+    expect(declarableResults("apple", true)).toEqual(["PULA", "PUTI", "DRAW", "CANCELLED"]);
+    expect(isDeclarableResult("apple", "DRAW")).toBe(false);
+    expect(isDeclarableResult("apple", "DRAW", true)).toBe(true);
+    expect(isDeclarableResult("sabong", "DRAW")).toBe(true);
+    expect(isDeclarableResult("apple", "CANCELLED")).toBe(true);
+    expect(isDeclarableResult("apple", "PUTI")).toBe(true);
+    expect(isDeclarableResult("apple", "MERON", true)).toBe(false);
+    expect(isDeclarableResult("sabong", "draw")).toBe(false);
+    // Every declarable result is a result of the game (stored fights may still hold an older DRAW).
+    for (const game of ["sabong", "apple"] as const) {
+      for (const drawEnabled of [true, false]) {
+        for (const r of declarableResults(game, drawEnabled)) expect(isResultOf(game, r)).toBe(true);
+        expect(declarableResults(game, drawEnabled).includes("DRAW")).toBe(hasDrawSide(game, drawEnabled));
+      }
+    }
+  });
+
+  it("labels the games from the registry", () => {
+    expect(GAME_LABELS).toEqual({ sabong: "Sabong", apple: "Apple na pula/puti" });
   });
 });

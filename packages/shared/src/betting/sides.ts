@@ -1,9 +1,11 @@
-/** Games on the platform. */
-export const GAMES = ["sabong", "apple"] as const;
-export type Game = (typeof GAMES)[number];
+import { GAME_REGISTRY, isLiveGame, LIVE_GAMES, type LiveGame, type MainSide } from "../games/registry.ts";
 
-/** Every side a bet can be placed on, across games. */
-export type MainSide = "MERON" | "WALA" | "PULA" | "PUTI";
+/** Games played on sides (the betting engine's games); every game is an entry of the registry. */
+export const GAMES = LIVE_GAMES;
+export type Game = LiveGame;
+
+/** Every side a bet can be placed on, across games (the main sides are declared with the games). */
+export type { MainSide };
 export type Side = MainSide | "DRAW";
 export type SabongSide = "MERON" | "WALA" | "DRAW";
 export type AppleSide = "PULA" | "PUTI" | "DRAW";
@@ -11,7 +13,11 @@ export type AppleSide = "PULA" | "PUTI" | "DRAW";
 /** A declared outcome: one main side wins, a draw, or the fight is called off. */
 export type FightResult = MainSide | "DRAW" | "CANCELLED";
 
-export const GAME_LABELS: Record<Game, string> = { sabong: "Sabong", apple: "Apple na pula/puti" };
+/** Each game's name, from its registry entry. */
+export const GAME_LABELS = Object.fromEntries(LIVE_GAMES.map((game) => [game, GAME_REGISTRY[game].label])) as Record<
+  Game,
+  string
+>;
 
 export const SIDE_LABELS: Record<Side, string> = {
   MERON: "MERON",
@@ -30,28 +36,23 @@ export const RESULT_LABELS: Record<FightResult, string> = {
   CANCELLED: "CANCELLED",
 };
 
-/** The two sides that share the pari-mutuel pool, in display order (left, right). */
-const MAIN_SIDES: Record<Game, readonly [MainSide, MainSide]> = {
-  sabong: ["MERON", "WALA"],
-  apple: ["PULA", "PUTI"],
-};
-
 export function isGame(value: unknown): value is Game {
-  return value === "sabong" || value === "apple";
+  return isLiveGame(value);
 }
 
+/** The two sides that share the pari-mutuel pool, in display order (left, right). */
 export function mainSides(game: Game): readonly [MainSide, MainSide] {
-  return MAIN_SIDES[game];
+  return GAME_REGISTRY[game].sides;
 }
 
 export function isMainSide(game: Game, side: string): side is MainSide {
-  const [a, b] = MAIN_SIDES[game];
+  const [a, b] = mainSides(game);
   return side === a || side === b;
 }
 
 /** The other main side of the same game. */
 export function opposingSide(game: Game, side: MainSide): MainSide {
-  const [a, b] = MAIN_SIDES[game];
+  const [a, b] = mainSides(game);
   if (side === a) return b;
   if (side === b) return a;
   throw new RangeError(`${side} is not a side of ${game}`);
@@ -62,12 +63,12 @@ export function opposingSide(game: Game, side: MainSide): MainSide {
  * (off by default), so the flag is ignored for sabong.
  */
 export function hasDrawSide(game: Game, drawEnabled = false): boolean {
-  return game === "sabong" || drawEnabled;
+  return GAME_REGISTRY[game].draw === "always" || drawEnabled;
 }
 
 /** Sides offered to bettors, main sides first. */
 export function sidesFor(game: Game, drawEnabled = false): readonly Side[] {
-  const [a, b] = MAIN_SIDES[game];
+  const [a, b] = mainSides(game);
   return hasDrawSide(game, drawEnabled) ? [a, b, "DRAW"] : [a, b];
 }
 
@@ -81,15 +82,19 @@ export function isSideOf(game: Game, side: string): side is Side {
   return isMainSide(game, side) || side === "DRAW";
 }
 
-/**
- * Results an operator may declare. DRAW is always declarable, even for an apple event with the draw side off:
- * a draw can still happen, and with no draw bets it simply refunds the main sides.
- */
-export function resultsFor(game: Game): readonly FightResult[] {
-  const [a, b] = MAIN_SIDES[game];
-  return [a, b, "DRAW", "CANCELLED"];
-}
-
 export function isResultOf(game: Game, result: string): result is FightResult {
   return isMainSide(game, result) || result === "DRAW" || result === "CANCELLED";
+}
+
+/**
+ * Results an operator may declare: a main side, DRAW only where the game offers the draw side (sabong always, apple
+ * when its event turns it on), and CANCELLED. The server refuses the others; the console shows only these.
+ */
+export function declarableResults(game: Game, drawEnabled = false): readonly FightResult[] {
+  const [a, b] = mainSides(game);
+  return hasDrawSide(game, drawEnabled) ? [a, b, "DRAW", "CANCELLED"] : [a, b, "CANCELLED"];
+}
+
+export function isDeclarableResult(game: Game, result: string, drawEnabled = false): result is FightResult {
+  return isMainSide(game, result) || result === "CANCELLED" || (result === "DRAW" && hasDrawSide(game, drawEnabled));
 }

@@ -16,9 +16,3 @@ export const setAnnouncementSchema = z.object({
     .min(1, ANNOUNCEMENT_REQUIRED_MESSAGE)
     .max(ANNOUNCEMENT_MAX_LENGTH, `Announcement must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters`),
 });
-
-/** Socket event names shared by server and client. */
-export const SOCKET_EVENTS = {
-  refresh: "refresh",
-  announcement: "announcement",
-} as const;

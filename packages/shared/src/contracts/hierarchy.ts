@@ -1,20 +1,15 @@
 import { z } from "zod";
 import { AGENT_TYPES, type AgentType, TOKEN_TYPES } from "../auth/token.ts";
+import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "../commission/balances.ts";
 import { agentTypeLabel } from "../users/labels.ts";
 import { passwordSchema, usernameSchema } from "./auth.ts";
+import { queryIdSchema } from "./common.ts";
+import { pageOf, pageQueryFields } from "./paging.ts";
 
-/** The percentage columns of a user, in basis points (250 = 2.5%): sabong and one per number game. */
-export const RATE_FIELDS = ["sabongBp", "pick2Bp", "pick3Bp", "gameEndingBp", "suertresBp"] as const;
-export type RateField = (typeof RATE_FIELDS)[number];
+/** The percentage columns of a user, in basis points (250 = 2.5%): one per commission balance. */
+export type RateField = CommissionBalance["rateField"];
+export const RATE_FIELDS: readonly RateField[] = COMMISSION_BALANCE_LIST.map((b) => b.rateField);
 export type Rates = Record<RateField, number>;
-
-export const RATE_FIELD_LABELS: Record<RateField, string> = {
-  sabongBp: "Sabong",
-  pick2Bp: "Pick 2",
-  pick3Bp: "Pick 3",
-  gameEndingBp: "Game Ending",
-  suertresBp: "Suertres",
-};
 
 export const MAX_RATE_BP = 10_000;
 
@@ -39,15 +34,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ["pending", "active", "suspended"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Roles a downline may be created as. */
-export const DOWNLINE_ROLES = [
-  "incorporator",
-  "sub-operator",
-  "master-agent",
-  "gold-agent",
-  "loader",
-  "player",
-] as const;
+/** Roles a downline may be created as: every agent type and player. */
+export const DOWNLINE_ROLES = [...AGENT_TYPES, "player"] as const;
 export type DownlineRole = (typeof DOWNLINE_ROLES)[number];
 
 /**
@@ -88,23 +76,12 @@ export function userRoleLabel(type: string, agentType: string | null | undefined
   return agentTypeLabel(agentType as AgentType);
 }
 
-const idSchema = z.coerce
-  .number({ error: "id must be a number" })
-  .int("id must be a whole number")
-  .min(1, "id must be positive")
-  .max(2_147_483_647, "id is out of range");
+const idSchema = queryIdSchema("id");
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const pageQuerySchema = z.object(pageQueryFields({ maxPage: 100_000 }));
 
 const searchSchema = z.string().trim().max(64, "Search text must be at most 64 characters").optional();
-
-/** A page of rows with the total count, for server-side pagination. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const balancesSchema = z.object({
   pointsCentavos: z.number().int(),
@@ -135,7 +112,7 @@ export type HierarchyUserPage = z.infer<typeof hierarchyUserPageSchema>;
 
 /** GET /api/user/downlines: direct downlines of the caller, or of `uplineId` when it lies in the caller's tree. */
 export const downlineQuerySchema = pageQuerySchema.extend({
-  uplineId: idSchema.optional(),
+  uplineId: queryIdSchema("uplineId").optional(),
   q: searchSchema,
   status: z.enum(USER_STATUSES).optional(),
 });

@@ -1,33 +1,66 @@
 import { describe, expect, it } from "vitest";
-import { canRefer, refUrl, registrationLink, totalCommission } from "./detail.ts";
+import { canRefer, commissionByGame, refUrl, registrationLink, totalCommissionCentavos } from "./detail.ts";
 
-describe("totalCommission", () => {
+const detail = {
+  percentage: 2.5,
+  refCode: "R",
+  username: "gold",
+  type: "gold-agent",
+  pick2Percentage: 4,
+  pick3Percentage: 4,
+  gameEndingPercentage: 3,
+  suertresPercentage: 0.07,
+  account: {
+    points: 100,
+    commission: 10.1,
+    pick2Commission: 0.2,
+    pick3Commission: 0,
+    gameEndingCommission: 0.29,
+    suertresCommission: 1,
+  },
+};
+
+describe("totalCommissionCentavos", () => {
   it("sums the five commission fields", () => {
     expect(
-      totalCommission({
+      totalCommissionCentavos({
         commission: 20,
         pick2Commission: 5.5,
         pick3Commission: 1.25,
         gameEndingCommission: 0.1,
         suertresCommission: 0.2,
       }),
-    ).toBe(27.05);
+    ).toBe(2705);
   });
 
   it("counts a missing or empty value as 0", () => {
-    expect(totalCommission({ commission: 10 })).toBe(10);
-    expect(totalCommission({ commission: 10, pick2Commission: null, pick3Commission: undefined })).toBe(10);
-    expect(totalCommission({})).toBe(0);
-    expect(totalCommission(null)).toBe(0);
-    expect(totalCommission(undefined)).toBe(0);
+    expect(totalCommissionCentavos({ commission: 10 })).toBe(1000);
+    expect(totalCommissionCentavos({ commission: 10, pick2Commission: null, pick3Commission: undefined })).toBe(1000);
+    expect(totalCommissionCentavos({})).toBe(0);
+    expect(totalCommissionCentavos(null)).toBe(0);
+    expect(totalCommissionCentavos(undefined)).toBe(0);
   });
 
   it("adds centavos exactly (no 0.1 + 0.2 drift)", () => {
-    expect(totalCommission({ commission: 0.1, pick2Commission: 0.2 })).toBe(0.3);
+    expect(totalCommissionCentavos({ commission: 0.1, pick2Commission: 0.2 })).toBe(30);
+    expect(totalCommissionCentavos(detail.account)).toBe(1159);
   });
 
   it("ignores fields that are not commissions", () => {
-    expect(totalCommission({ commission: 1, points: 1000 } as never)).toBe(1);
+    expect(totalCommissionCentavos({ commission: 1, points: 1000 } as never)).toBe(100);
+  });
+});
+
+describe("commissionByGame", () => {
+  it("maps every balance to its detail fields, in centavos and basis points", () => {
+    expect(commissionByGame(detail)).toEqual([
+      // The sabong balance also holds the apple game's commission: never shown as Sabong's alone.
+      { game: "sabong", label: "Sabong & Apple", rateBp: 250, centavos: 1010 },
+      { game: "pick2", label: "Pick 2", rateBp: 400, centavos: 20 },
+      { game: "pick3", label: "Pick 3", rateBp: 400, centavos: 0 },
+      { game: "game-ending", label: "Game Ending", rateBp: 300, centavos: 29 },
+      { game: "suertres", label: "Suertres", rateBp: 7, centavos: 100 },
+    ]);
   });
 });
 

@@ -1,14 +1,13 @@
 import { z } from "zod";
+import { COMMISSION_BALANCE_LIST, type CommissionBalance, type CommissionGame } from "../commission/balances.ts";
+import { pesosToCentavos } from "../money/centavos.ts";
+import { percentToBasisPoints } from "../money/text.ts";
 
-/** Commission fields of the user detail's account (spec section 3). */
-export const COMMISSION_FIELDS = [
-  "commission",
-  "pick2Commission",
-  "pick3Commission",
-  "gameEndingCommission",
-  "suertresCommission",
-] as const;
-export type CommissionField = (typeof COMMISSION_FIELDS)[number];
+/** Commission fields of the user detail's account (spec section 3), one per commission balance. */
+export type CommissionField = CommissionBalance["amountField"];
+export const COMMISSION_FIELDS: readonly CommissionField[] = COMMISSION_BALANCE_LIST.map((b) => b.amountField);
+/** Percentage fields of the user detail, one per commission balance (2.5 means 2.5%). */
+export type PercentageField = CommissionBalance["percentageField"];
 
 /** Amounts in the user detail are pesos with centavos (2 decimals), as shown to users. */
 export const userAccountSchema = z.object({
@@ -33,14 +32,32 @@ export const userDetailSchema = z.object({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-/** Sum of the five commission fields; a missing value counts as 0 (spec section 3). */
-export function totalCommission(
+/** A user-detail amount (pesos, 2 decimals; missing is 0) → centavos, exactly. */
+const detailCentavos = (pesos: number | null | undefined) => pesosToCentavos(Number(pesos) || 0);
+
+/**
+ * totalCommission (spec section 3): the five commission fields summed, a missing value as 0, in centavos. Summed
+ * in centavos so that 0.1 + 0.2 style float drift never shows.
+ */
+export function totalCommissionCentavos(
   account: Partial<Record<CommissionField, number | null | undefined>> | null | undefined,
 ): number {
   if (!account) return 0;
-  // Sum in centavos so that 0.1 + 0.2 style float drift never shows.
-  const centavos = COMMISSION_FIELDS.reduce((sum, field) => sum + Math.round((Number(account[field]) || 0) * 100), 0);
-  return centavos / 100;
+  return COMMISSION_FIELDS.reduce((sum, field) => sum + detailCentavos(account[field]), 0);
+}
+
+export type GameCommission = { game: CommissionGame; label: string; rateBp: number; centavos: number };
+
+/** The user's commission per balance (the detail carries pesos and percentages), with its rate and label. */
+export function commissionByGame(
+  detail: Pick<UserDetail, PercentageField> & { account: Pick<UserDetail["account"], CommissionField> },
+): GameCommission[] {
+  return COMMISSION_BALANCE_LIST.map((balance) => ({
+    game: balance.game,
+    label: balance.label,
+    rateBp: percentToBasisPoints(detail[balance.percentageField]),
+    centavos: detailCentavos(detail.account[balance.amountField]),
+  }));
 }
 
 /** The registration link plus the referral code (spec section 3). */

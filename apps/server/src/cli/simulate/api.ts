@@ -2,7 +2,18 @@ import { performance } from "node:perf_hooks";
 import { Limiter } from "./limit.ts";
 
 /** One HTTP answer with the moments it was sent and answered (monotonic ms), to judge races against a close. */
-export type Answer<T = unknown> = { status: number; body: T; sentAt: number; answeredAt: number };
+export type Answer<T = unknown> = {
+  status: number;
+  body: T;
+  sentAt: number;
+  answeredAt: number;
+  /** Sends it took: above 1 only when transient failures were retried (the first send may have been applied). */
+  attempts: number;
+};
+
+/** Answers of a load balancer or a server whose database is away: the request may be sent again. */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+const RETRY_DELAY_MS = 250;
 
 export type CallOptions = { token?: string; body?: unknown };
 
@@ -25,16 +36,42 @@ const REQUEST_TIMEOUT_MS = 120_000;
  */
 export class Api {
   private readonly limiter: Limiter;
+  /** Transient failures retried, by status (`network` when no answer came), for the fault harness's figures. */
+  readonly transient: Record<string, number> = {};
 
+  /** `retryForMs` > 0 (the fault harness): transient failures are sent again for up to that long. */
   constructor(
     readonly baseUrl: string,
     maxInFlight: number,
+    private readonly retryForMs = 0,
   ) {
     this.limiter = new Limiter(maxInFlight);
   }
 
-  /** Sends now, whatever is queued. */
+  /** Sends now, whatever is queued; with `retryForMs`, again after a transient failure. */
   async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const giveUpAt = Date.now() + this.retryForMs;
+    for (let attempts = 1; ; attempts++) {
+      let answer: Answer<T> | null = null;
+      let failure: unknown = null;
+      try {
+        answer = { ...(await this.send<T>(method, path, options)), attempts };
+      } catch (err) {
+        failure = err;
+      }
+      const kind = answer ? String(answer.status) : "network";
+      const transient = answer === null || TRANSIENT_STATUSES.has(answer.status);
+      if (answer && !transient) return answer;
+      if (!transient || Date.now() >= giveUpAt) {
+        if (answer) return answer;
+        throw failure;
+      }
+      this.transient[kind] = (this.transient[kind] ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+
+  private async send<T>(method: string, path: string, options: CallOptions): Promise<Omit<Answer<T>, "attempts">> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers["content-type"] = "application/json";

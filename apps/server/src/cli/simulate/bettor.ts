@@ -67,7 +67,9 @@ function accept(
 ): void {
   const label = who(player, window, body);
   const { bet, balanceCentavos, replayed } = answer.body;
-  if (replayed) ctx.differences.push(`${label}: a new key was answered as a replay`);
+  // A retried send (fault harness) may be answered as the replay of its own first send, placed before the fault.
+  const retried = answer.attempts > 1;
+  if (replayed && !retried) ctx.differences.push(`${label}: a new key was answered as a replay`);
   if (bet.fightId !== window.fight.id || bet.side !== body.side || bet.stakeCentavos !== body.amountCentavos) {
     ctx.differences.push(`${label}: accepted as ${JSON.stringify(bet)}`);
   }
@@ -75,7 +77,7 @@ function accept(
   if (balanceCentavos !== expected) {
     ctx.differences.push(`${label}: balance after the bet is ${balanceCentavos}, the book says ${expected}`);
   }
-  if (window.closeAnsweredAt !== null && answer.sentAt > window.closeAnsweredAt) {
+  if (!retried && window.closeAnsweredAt !== null && answer.sentAt > window.closeAnsweredAt) {
     ctx.differences.push(`${label}: accepted though sent after the close was answered`);
   }
   if (window.closeSentAt !== null && answer.answeredAt > window.closeSentAt) ctx.stats.wonTheRace++;
@@ -141,6 +143,12 @@ function judge(
   answer: Answer<PlaceBetAnswer>,
 ): boolean {
   if (answer.status === 201) {
+    if (kind !== "normal") ctx.differences.push(`${who(player, window, body)}: a ${kind} bet was accepted`);
+    accept(ctx, player, window, body, answer);
+    return true;
+  }
+  if (answer.status === 200 && answer.attempts > 1) {
+    // The first send was placed but its answer lost to a fault; the retry with the same key answered that bet.
     if (kind !== "normal") ctx.differences.push(`${who(player, window, body)}: a ${kind} bet was accepted`);
     accept(ctx, player, window, body, answer);
     return true;

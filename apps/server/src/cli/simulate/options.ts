@@ -12,6 +12,11 @@ export type SimulationOptions = {
   /** The server's PostgreSQL: the ledger is then also checked from here, as `npm run ledger:check` does. */
   databaseUrl?: string;
   quiet: boolean;
+  /**
+   * > 0 under the fault harness (npm run chaos): 502/503/504 and lost connections are retried for this long, and
+   * pushes missed while a process or Redis was away are notes, not differences. 0 (the default): any is a failure.
+   */
+  retryForMs: number;
 };
 
 export const USAGE = `npm run simulate -- [options]
@@ -28,6 +33,7 @@ computation from the shared rules and runs the ledger check. Exits 1 on any diff
   --max-in-flight N      players' requests in flight at once (default 64)
   --password PW          password of the demo accounts admin, operator, gold (default demo1234)
   --database-url URL     the server's PostgreSQL: also run the ledger check from here (as npm run ledger:check)
+  --retry-for-ms N       retry 502/503/504 and lost connections for up to N ms (faults injected; default 0)
   --quiet                print only the result
 
 The ledger is checked through GET /api/admin/ledger/check (works for PGlite, which only the server process can open).
@@ -51,6 +57,7 @@ export function parseOptions(argv: readonly string[]): SimulationOptions | "help
       "max-in-flight": { type: "string" },
       password: { type: "string" },
       "database-url": { type: "string" },
+      "retry-for-ms": { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -67,6 +74,7 @@ export function parseOptions(argv: readonly string[]): SimulationOptions | "help
     password: values.password ?? "demo1234",
     databaseUrl: values["database-url"],
     quiet: values.quiet ?? false,
+    retryForMs: positiveInt("retry-for-ms", values["retry-for-ms"], 0),
   };
   if (options.players < 2) throw new Error("--players must be at least 2");
   if (options.fights < 1) throw new Error("--fights must be at least 1");

@@ -18,7 +18,22 @@ export type SimulationReport = {
   eventId: number;
   durationMs: number;
   bettingMs: number;
+  /** Transient failures retried (only with retryForMs), by status. */
+  transient: Record<string, number>;
+  /** Every bet the run saw accepted (the fault harness looks each one up in the database). */
+  acceptedBetIds: number[];
 };
+
+/** What the fault harness watches while the run goes on. */
+export type SimulationHooks = {
+  api?: (api: Api) => void;
+  event?: (eventId: number) => void;
+  /** Asked after the last of `options.fights`: true runs one more fight (the harness keeps players betting). */
+  moreFights?: () => boolean;
+};
+
+/** However long `moreFights` asks, a run ends after this many times `options.fights`. */
+const MAX_EXTRA_FIGHTS_FACTOR = 20;
 
 function describeFight(fight: SimFight): string {
   const results = fight.declared.join(" → reverted → ");
@@ -32,9 +47,11 @@ function describeFight(fight: SimFight): string {
 export async function runSimulation(
   options: SimulationOptions,
   log: (line: string) => void = () => {},
+  hooks: SimulationHooks = {},
 ): Promise<SimulationReport> {
   const started = Date.now();
-  const api = new Api(options.url, options.maxInFlight);
+  const api = new Api(options.url, options.maxInFlight, options.retryForMs);
+  hooks.api?.(api);
   const differences: string[] = [];
   log(`setting up ${options.players} players on ${options.url} (seed ${options.seed})`);
   const setup = await setUp(api, options, differences);
@@ -44,6 +61,7 @@ export async function runSimulation(
     `event ${event.id}: plasada ${event.plasadaBp} bp, draw pays ×${event.drawOddsMultiplier}, stakes ` +
       `${event.minStakeCentavos}..${event.maxStakeCentavos} centavos; chain ${setup.agents.map((a) => `${a.username} ${a.rateBp} bp`).join(", ")}`,
   );
+  hooks.event?.(event.id);
   const listeners = await connectListeners(options.url, setup.players, setup.tokens.operator, event.id);
   const ctx: RunContext = {
     options,
@@ -68,7 +86,10 @@ export async function runSimulation(
   try {
     const bettingStarted = Date.now();
     let fightId = firstFightId;
-    for (let number = 1; number <= options.fights; number++) {
+    const wantsFight = (number: number) =>
+      number <= options.fights ||
+      (number <= options.fights * MAX_EXTRA_FIGHTS_FACTOR && (hooks.moreFights?.() ?? false));
+    for (let number = 1; wantsFight(number); number++) {
       if (number > 1) {
         const next = await api.ok<EventConsole>("POST", `/bet-ops/events/${event.id}/next`, {
           token: ctx.tokens.operator,
@@ -99,6 +120,8 @@ export async function runSimulation(
       eventId: event.id,
       durationMs: Date.now() - started,
       bettingMs,
+      transient: { ...api.transient },
+      acceptedBetIds: ctx.players.flatMap((p) => p.bets.map((b) => b.betId)),
     };
   } finally {
     closeAll([listeners.operator, ...listeners.players.values()]);

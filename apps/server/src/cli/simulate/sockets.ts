@@ -1,10 +1,4 @@
-import {
-  type BalancePush,
-  BETTING_SOCKET_EVENTS,
-  type FightResultPush,
-  type FightTotalsPush,
-  type OperatorWarningPush,
-} from "@sabong/shared";
+import { type PushName, type PushPayload, parsePush } from "@sabong/shared";
 import { io, type Socket } from "socket.io-client";
 
 /** What one signed-in socket heard, for the checks at the end. */
@@ -41,14 +35,21 @@ export function listen(url: string, token: string): Promise<Listener> {
     lastTotals: new Map(),
     errors: [],
   };
-  socket.on(BETTING_SOCKET_EVENTS.fight, () => listener.states++);
-  socket.on(BETTING_SOCKET_EVENTS.result, (_push: FightResultPush) => listener.results++);
-  socket.on(BETTING_SOCKET_EVENTS.reverted, () => listener.reverted++);
-  socket.on(BETTING_SOCKET_EVENTS.warning, (_push: OperatorWarningPush) => listener.warnings++);
-  socket.on(BETTING_SOCKET_EVENTS.balance, (push: BalancePush) => {
-    if (typeof push?.pointsCentavos === "number") listener.lastBalanceCentavos = push.pointsCentavos;
+  // Each push is read with its contract (packages/shared contracts/pushes.ts); one that does not match is an error.
+  const on = <N extends PushName>(name: N, handle: (push: PushPayload<N>) => void) =>
+    socket.on(name as string, (payload: unknown) => {
+      const push = parsePush(name, payload);
+      if (push) handle(push);
+      else listener.errors.push(`${name} push does not match its contract`);
+    });
+  on("fight:state", () => listener.states++);
+  on("fight:result", () => listener.results++);
+  on("fight:reverted", () => listener.reverted++);
+  on("operator:warning", () => listener.warnings++);
+  on("balance", (push) => {
+    listener.lastBalanceCentavos = push.pointsCentavos;
   });
-  socket.on(BETTING_SOCKET_EVENTS.totals, (push: FightTotalsPush) => {
+  on("fight:totals", (push) => {
     listener.lastTotals.set(push.fightId, { totalCentavos: push.totalCentavos, betCount: push.betCount });
   });
   return new Promise((resolve, reject) => {

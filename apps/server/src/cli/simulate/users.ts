@@ -1,14 +1,18 @@
-import type { HierarchyUser, HierarchyUserPage } from "@sabong/shared";
+import { type HierarchyUser, type HierarchyUserPage, MAX_PAGE_SIZE } from "@sabong/shared";
 import type { Api } from "./api.ts";
 import { FatalApiError } from "./api.ts";
 
-const PAGE_SIZE = 100;
+const PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** One user as the admin's user list shows it (balances in centavos), found by exact username. */
 export async function findUser(api: Api, adminToken: string, username: string): Promise<HierarchyUser> {
-  const page = await api.ok<HierarchyUserPage>("GET", `/admin/users?q=${encodeURIComponent(username)}&pageSize=100`, {
-    token: adminToken,
-  });
+  const page = await api.ok<HierarchyUserPage>(
+    "GET",
+    `/admin/users?q=${encodeURIComponent(username)}&pageSize=${PAGE_SIZE}`,
+    {
+      token: adminToken,
+    },
+  );
   const user = page.items.find((item) => item.username === username);
   if (!user) throw new FatalApiError(`user ${username} not found`);
   return user;

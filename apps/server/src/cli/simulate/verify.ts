@@ -1,4 +1,4 @@
-import type { Bet, SettledBet } from "@sabong/shared";
+import { BET_PAGE_SIZE_MAX, type Bet, type SettledBet } from "@sabong/shared";
 import { errorOf } from "./api.ts";
 import type { RunContext } from "./context.ts";
 import { mapLimit } from "./limit.ts";
@@ -56,7 +56,12 @@ export async function verifyPushes(ctx: RunContext): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
     found = listenerDifferences(ctx);
   }
-  report(ctx, "pushes", found);
+  // Under injected faults a socket on a killed process, or pushes between processes while Redis is away, are
+  // expected to miss pushes (the web app re-reads on reconnect); the money checks below stay exact.
+  if (ctx.options.retryForMs > 0) {
+    ctx.notes.push(...found.slice(0, SHOWN_PER_CHECK).map((f) => `pushes (fault injected): ${f}`));
+    if (found.length > SHOWN_PER_CHECK) ctx.notes.push(`pushes: … and ${found.length - SHOWN_PER_CHECK} more`);
+  } else report(ctx, "pushes", found);
 }
 
 /** Every player's points against the book; players earn no commission. */
@@ -87,10 +92,14 @@ type BetHistoryPage = { items: Bet[]; total: number };
 async function history(ctx: RunContext, token: string): Promise<Bet[]> {
   const bets: Bet[] = [];
   for (let page = 1; ; page++) {
-    const answer = await ctx.api.limited<BetHistoryPage>("GET", `/bets2/bets?pageSize=200&page=${page}`, { token });
+    const answer = await ctx.api.limited<BetHistoryPage>(
+      "GET",
+      `/bets2/bets?pageSize=${BET_PAGE_SIZE_MAX}&page=${page}`,
+      { token },
+    );
     if (answer.status !== 200) throw new Error(`bet history answered ${errorOf(answer)}`);
     bets.push(...answer.body.items);
-    if (answer.body.items.length < 200 || bets.length >= answer.body.total) return bets;
+    if (answer.body.items.length < BET_PAGE_SIZE_MAX || bets.length >= answer.body.total) return bets;
   }
 }
 

@@ -3,7 +3,6 @@ import {
   adminGuard,
   announcementSchema,
   messageBodySchema,
-  SOCKET_EVENTS,
   setAnnouncementSchema,
   staffOnlyGuard,
 } from "@sabong/shared";
@@ -29,9 +28,7 @@ export function registerAnnouncementRoutes(app: App, ctx: AppContext): void {
       schema: { tags: ["announcement"], body: setAnnouncementSchema, response: { 200: messageBodySchema } },
     },
     async (request) => {
-      const value = request.body.announcement;
-      await setAnnouncement(ctx.db, value, auditActor(request));
-      ctx.realtime.toEveryone(SOCKET_EVENTS.announcement, { value });
+      await setAnnouncement(ctx.db, request.body.announcement, auditActor(request));
       return { message: ANNOUNCEMENT_SAVED_MESSAGE };
     },
   );
@@ -51,7 +48,6 @@ export function registerAnnouncementRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       await recordPlayersRefresh(ctx.db, auditActor(request));
-      ctx.realtime.toPlayers(SOCKET_EVENTS.refresh, {});
       return { message: "Players' pages are refreshing" };
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { recordEvent, transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { siteSettings } from "./table.ts";
 
@@ -13,9 +14,9 @@ export async function readAnnouncement(db: DbOrTx): Promise<string> {
   return row?.value ?? "";
 }
 
-/** Sets the site-wide announcement and records who changed it from what. */
-export async function setAnnouncement(db: Db, value: string, actor: NonNullable<AuditActor>): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Sets the site-wide announcement and records who changed it from what; everyone sees it after commit. */
+export async function setAnnouncement(db: DbOrTx, value: string, actor: NonNullable<AuditActor>): Promise<void> {
+  await transact(db, async (tx) => {
     const before = await readAnnouncement(tx);
     await tx
       .insert(siteSettings)
@@ -29,18 +30,21 @@ export async function setAnnouncement(db: Db, value: string, actor: NonNullable<
       before: { value: before },
       after: { value },
     });
+    recordEvent(tx, { type: "announcement.set", value });
   });
 }
 
-export async function recordPlayersRefresh(db: Db, actor: NonNullable<AuditActor>): Promise<void> {
-  await db.transaction((tx) =>
-    recordAudit(tx, {
+/** Every player's page reloads after commit (spec section 4: the 'refresh' push). */
+export async function recordPlayersRefresh(db: DbOrTx, actor: NonNullable<AuditActor>): Promise<void> {
+  await transact(db, async (tx) => {
+    await recordAudit(tx, {
       actor,
       action: "players.refresh",
       entityType: "site",
       entityId: null,
       before: null,
       after: { event: "refresh" },
-    }),
-  );
+    });
+    recordEvent(tx, { type: "players.refresh" });
+  });
 }

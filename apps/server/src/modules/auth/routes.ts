@@ -1,7 +1,7 @@
 import { changePasswordSchema, credentialsSchema, loginResponseSchema, messageBodySchema } from "@sabong/shared";
 import { auditActor, authenticate, caller, endingSessions } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
-import { changePassword, type LoginPolicy, login } from "./service.ts";
+import { changePassword, type LoginPolicy, login, revokeSession } from "./service.ts";
 
 export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: LoginPolicy[] = []): void {
   app.post(
@@ -11,6 +11,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: Log
       login(
         ctx.db,
         ctx.tokens,
+        ctx.throttles,
         request.body,
         { ip: request.ip, userAgent: request.headers["user-agent"] ?? null },
         loginPolicies,
@@ -27,6 +28,17 @@ export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: Log
       const auth = caller(request);
       await endingSessions(ctx, changePassword(ctx.db, auth, request.body, auditActor(request)));
       return { message: "Password changed. Your other sessions have been signed out." };
+    },
+  );
+
+  // Server-side logout: the session ends like any other (its token is refused and its sockets closed everywhere).
+  app.post(
+    "/logout",
+    { preHandler: authenticate(ctx), schema: { tags: ["auth"], response: { 200: messageBodySchema } } },
+    async (request) => {
+      const { userId, sessionId } = caller(request);
+      await endingSessions(ctx, revokeSession(ctx.db, userId, sessionId));
+      return { message: "Signed out" };
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { ChangePassword, Credentials } from "@sabong/shared";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
 import { DomainError, unauthorized } from "../../errors.ts";
+import { transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
@@ -9,47 +10,47 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 export { hashPassword };
 
 import { sessions } from "./table.ts";
+import type { Throttles } from "./throttle.ts";
 import type { TokenService } from "./tokens.ts";
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MINUTES = 15;
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
-export const LOCKED_MESSAGE = `Account locked after ${MAX_FAILED_LOGINS} failed attempts. Try again in ${LOCKOUT_MINUTES} minutes.`;
 
 export type LoginContext = { ip: string | null; userAgent: string | null };
 
 /** A policy that may refuse a login after the password is right (the admin whitelist plugs in here). */
 export type LoginPolicy = (db: DbOrTx, user: { id: number; type: string }, context: LoginContext) => Promise<void>;
 
+/**
+ * Throttled, never locked (docs/decisions/0006-sign-in-throttling.md): a known and an unknown username take the
+ * same path — the same wait check, one argon2 verify, the same failure count and the same 401.
+ */
 export async function login(
-  db: Db,
+  db: DbOrTx,
   tokens: TokenService,
+  throttles: Throttles,
   credentials: Credentials,
   context: LoginContext,
   policies: LoginPolicy[] = [],
 ): Promise<{ accessToken: string }> {
+  const address = context.ip ?? "unknown";
+  await throttles.checkSignIn(credentials.username, address);
   const [user] = await db.select().from(users).where(eq(users.username, credentials.username));
-  if (!user) {
-    await verifyPassword(DUMMY_HASH, credentials.password);
+  const passwordIsRight = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, credentials.password);
+  if (!user || !passwordIsRight) {
+    await throttles.signInFailed(credentials.username, address);
     throw new DomainError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
   }
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    throw new DomainError("ACCOUNT_LOCKED", LOCKED_MESSAGE);
-  }
-  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    await recordFailedLogin(db, user.id);
-    throw new DomainError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
-  }
+  await throttles.signInSucceeded(credentials.username);
   if (user.status === "pending")
     throw new DomainError("FORBIDDEN", "Your account is waiting for approval by your upline");
   if (user.status === "suspended")
     throw new DomainError("FORBIDDEN", "Your account is suspended. Contact your upline.");
   for (const policy of policies) await policy(db, user, context);
 
-  const [session] = await db.transaction(async (tx) => {
-    await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    return tx.insert(sessions).values({ userId: user.id, ip: context.ip, userAgent: context.userAgent }).returning();
-  });
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId: user.id, ip: context.ip, userAgent: context.userAgent })
+    .returning();
   if (!session) throw new Error("session not created");
   const accessToken = await tokens.sign({
     sub: String(user.id),
@@ -60,22 +61,6 @@ export async function login(
     name: user.name,
   });
   return { accessToken };
-}
-
-/** Counts a failure atomically; the fifth in a row locks the account for 15 minutes. */
-async function recordFailedLogin(db: Db, userId: number): Promise<void> {
-  const [row] = await db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins });
-  if (row && row.failedLogins >= MAX_FAILED_LOGINS) {
-    await db
-      .update(users)
-      .set({ failedLogins: 0, lockedUntil: sql`now() + make_interval(mins => ${LOCKOUT_MINUTES})` })
-      .where(eq(users.id, userId));
-    throw new DomainError("ACCOUNT_LOCKED", LOCKED_MESSAGE);
-  }
 }
 
 export async function sessionIsLive(db: DbOrTx, sessionId: string, userId: number): Promise<boolean> {
@@ -99,7 +84,7 @@ export async function revokeSessions(db: DbOrTx, userId: number, keepSessionId?:
 }
 
 export async function changePassword(
-  db: Db,
+  db: DbOrTx,
   who: { userId: number; sessionId: string },
   input: ChangePassword,
   actor: AuditActor,
@@ -113,7 +98,7 @@ export async function changePassword(
     throw new DomainError("BAD_REQUEST", "The new password must differ from the current one");
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, who.sessionId);
     await recordAudit(tx, {
@@ -128,12 +113,12 @@ export async function changePassword(
 }
 
 /** Used by admins: sets a new password and ends all the user's sessions. */
-export async function resetPassword(db: Db, userId: number, newPassword: string, actor: AuditActor): Promise<void> {
+export async function resetPassword(db: DbOrTx, userId: number, newPassword: string, actor: AuditActor): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null })
+      .set({ passwordHash })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (updated.length === 0) throw new DomainError("NOT_FOUND", "User not found");
@@ -147,4 +132,24 @@ export async function resetPassword(db: Db, userId: number, newPassword: string,
       after: { sessions: "ended" },
     });
   });
+}
+
+/** Server-side logout: ends this one session (the trigger tells every process, which drops it and its sockets). */
+export async function revokeSession(db: DbOrTx, userId: number, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Which of these sessions are still live (not revoked, owner active): what open sockets are re-checked against. */
+export async function liveSessionIds(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {
+  const ids = sessionIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), eq(users.status, "active")));
+  return new Set(rows.map((row) => row.id));
 }

@@ -8,19 +8,20 @@ export type VerifiedClaims = AccessClaims & { exp: number };
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export type TokenService = {
-  sign: (claims: AccessClaims) => Promise<string>;
+  /** `ttlSeconds` other than the default is for tests of what happens at expiry. */
+  sign: (claims: AccessClaims, ttlSeconds?: number) => Promise<string>;
   verify: (token: string) => Promise<VerifiedClaims | null>;
 };
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ sub, ...claims }) =>
+    sign: ({ sub, ...claims }, ttlSeconds = TOKEN_TTL_SECONDS) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(sub)
         .setIssuedAt()
-        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
       try {

@@ -1,5 +1,7 @@
 import type { Game } from "@sabong/shared";
 import type { Db } from "../../db/client.ts";
+import type { DomainEvent } from "../../events/domain-events.ts";
+import { publishCommitted } from "../../events/transact.ts";
 import { type BetInput, type BetOutcome, runBetStatement } from "./bet-statement.ts";
 
 /**
@@ -7,7 +9,8 @@ import { type BetInput, type BetOutcome, runBetStatement } from "./bet-statement
  * run at once, and bets that arrive meanwhile wait and go as one statement when one of them returns. A lone bet
  * goes at once, alone; under load each round trip, commit and fight lock serves many bets (docs/performance.md).
  * Each bet still gets its own answer: a refused bet never refuses its neighbours, and a batch that fails as a whole
- * is retried bet by bet, so one bet's error is only ever its own.
+ * is retried bet by bet, so one bet's error is only ever its own. Each statement commits on its own: once it has,
+ * what it placed is published (the fight's pool and the bettors' balances changed).
  */
 export const MAX_IN_FLIGHT = 4;
 export const MAX_BATCH_SIZE = 200;
@@ -67,14 +70,34 @@ function pump(db: Db, lanes: Map<string, Lane>, key: string, lane: Lane): void {
   }
 }
 
+/** What a committed statement did, for the pushes: nothing when it placed no bet. */
+function placedEvents(lane: Lane, bets: readonly Pending[], outcomes: readonly BetOutcome[]): DomainEvent[] {
+  const userIds: number[] = [];
+  let eventId: number | null = null;
+  for (const [i, outcome] of outcomes.entries()) {
+    if (!outcome.found || !outcome.placed) continue;
+    eventId = outcome.fight.eventId;
+    const pending = bets[i];
+    if (pending) userIds.push(pending.input.userId);
+  }
+  if (eventId === null) return [];
+  return [
+    { type: "bets.placed", game: lane.game, eventId, fightId: lane.fightId },
+    { type: "balance.changed", userIds },
+  ];
+}
+
 async function send(db: Db, lane: Lane, batch: Pending[]): Promise<void> {
-  const run = (bets: Pending[]) =>
-    runBetStatement(db, {
+  const run = async (bets: Pending[]) => {
+    const outcomes = await runBetStatement(db, {
       game: lane.game,
       fightId: lane.fightId,
       escrowAccountId: lane.escrowAccountId,
       bets: bets.map((p) => p.input),
     });
+    publishCommitted(db, placedEvents(lane, bets, outcomes));
+    return outcomes;
+  };
   try {
     const outcomes = await run(batch);
     for (const [i, pending] of batch.entries()) pending.resolve(outcomes[i] as BetOutcome);

@@ -8,14 +8,15 @@ import {
   type Side,
 } from "@sabong/shared";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { resultRows } from "../../db/sql.ts";
 import { DomainError } from "../../errors.ts";
+import { bettingSuite, createPlayers, newKey } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { resultRows } from "../ledger/service.ts";
+import { expectLedgerSound, points } from "../../testing/ledger.ts";
 import { gameAccounts } from "./accounts.ts";
 import { runBetStatement } from "./bet-statement.ts";
 import { placeBet } from "./bets.ts";
-import { type BettingHarness, createPlayers, expectLedgerSound, newKey, points, startBetting } from "./test-support.ts";
 
 /**
  * A bet is one SQL statement whose insert predicate is the shared `checkBet` written in SQL (bet-statement.ts). Here
@@ -41,13 +42,7 @@ type Case = {
 };
 
 describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet on %s", (kind) => {
-  let h: BettingHarness;
-  beforeAll(async () => {
-    h = await startBetting(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = bettingSuite(kind);
 
   async function pointsAccountOf(userId: number): Promise<number> {
     const [row] = resultRows<{ id: number }>(

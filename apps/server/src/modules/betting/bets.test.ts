@@ -1,31 +1,23 @@
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../testing/databases.ts";
-import { resultRows } from "../ledger/service.ts";
+import { describe, expect, it } from "vitest";
+import { resultRows } from "../../db/sql.ts";
 import {
-  type BettingHarness,
   bet,
+  bettingSuite,
   createPlayers,
-  expectLedgerSound,
   mustAct,
   mustBet,
   newEvent,
   openFight,
   pesos,
-  points,
-  startBetting,
-  systemBalanceOf,
-} from "./test-support.ts";
+} from "../../testing/betting.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { expectLedgerSound, points, systemBalanceOf } from "../../testing/ledger.ts";
 
 describe.each(await testDatabaseKinds())("bets on %s", (kind) => {
-  let h: BettingHarness;
-  beforeAll(async () => {
-    h = await startBetting(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = bettingSuite(kind);
 
   const betCount = async (userId: number) =>
     Number(
@@ -84,7 +76,7 @@ describe.each(await testDatabaseKinds())("bets on %s", (kind) => {
     expect(await points(h.db, p.id)).toBe(pesos(900));
     const mismatch = await bet(h, "sabong", p.headers, fightId, "WALA", pesos(200), "same-key-123");
     expect(mismatch.statusCode).toBe(409);
-    expect(mismatch.json().error).toBe("This idempotency key was already used for a different bet");
+    expect(mismatch.json().error).toBe(IDEMPOTENCY_MISMATCH_MESSAGE);
   });
 
   it("refuses bets outside OPEN / LAST CALL, outside the limits, without funds, from non-players", async () => {

@@ -5,18 +5,17 @@ import {
   checkBet,
   type FightState,
   type Game,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
   type PlaceBetBody,
 } from "@sabong/shared";
 import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
-import { InsufficientFundsError } from "../ledger/service.ts";
-import { ledgerAccounts } from "../ledger/table.ts";
+import { InsufficientFundsError, pointsAccount } from "../ledger/service.ts";
 import { gameAccounts } from "./accounts.ts";
 import { submitBet } from "./bet-batcher.ts";
 import type { FightSnapshot } from "./bet-statement.ts";
-import type { TotalsSubject } from "./realtime.ts";
 import { bets, fights } from "./table.ts";
 import { toBetView } from "./views.ts";
 
@@ -24,19 +23,12 @@ export type PlacedBet = {
   bet: Bet;
   balanceCentavos: number;
   replayed: boolean;
-  /** The fight whose totals changed (for the totals push); null on a replay. */
-  totals: TotalsSubject | null;
 };
 
-const KEY_REUSED = "This idempotency key was already used for a different bet";
-
 async function pointsOf(db: Db, userId: number): Promise<{ id: number; balance: number }> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.purpose, "points")));
-  if (!row) throw businessRule("Your points wallet is not open");
-  return { id: row.id, balance: row.balance ?? 0 };
+  const account = await pointsAccount(db, userId);
+  if (!account) throw businessRule("Your points wallet is not open");
+  return { id: account.id, balance: account.balanceCentavos };
 }
 
 /**
@@ -69,14 +61,13 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
   if (!row) return null;
   const { bet } = row;
   if (bet.fightId !== body.fightId || bet.side !== body.side || bet.stakeCentavos !== body.amountCentavos) {
-    throw new DomainError("IDEMPOTENCY_MISMATCH", KEY_REUSED);
+    throw new DomainError("IDEMPOTENCY_MISMATCH", IDEMPOTENCY_MISMATCH_MESSAGE);
   }
   const points = await pointsOf(db, userId);
   return {
     bet: toBetView({ ...bet, fightNumber: row.fightNumber, result: row.result }),
     balanceCentavos: points.balance,
     replayed: true,
-    totals: null,
   };
 }
 
@@ -124,13 +115,6 @@ export async function placeBet(db: Db, game: Game, userId: number, body: PlaceBe
     }),
     balanceCentavos: placed.balanceCentavos,
     replayed: false,
-    totals: {
-      fightId: fight.fightId,
-      eventId: fight.eventId,
-      game,
-      drawEnabled: fight.drawEnabled,
-      plasadaBp: fight.plasadaBp,
-    },
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from "@sabong/shared";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows, toPgArray } from "../ledger/service.ts";
+import { resultRows, toPgArray } from "../../db/sql.ts";
 
 /** A chain longer than this is a data error (a loop); the walk stops instead of running forever. */
 const MAX_CHAIN_DEPTH = 64;

@@ -1,30 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { resultRows } from "../../db/sql.ts";
+import { act, bet, bettingSuite, createPlayers, mustAct, newKey, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { resultRows } from "../ledger/service.ts";
-import {
-  act,
-  type BettingHarness,
-  bet,
-  createPlayers,
-  expectLedgerSound,
-  mustAct,
-  newKey,
-  openFight,
-  pesos,
-  points,
-  startBetting,
-  systemBalanceOf,
-} from "./test-support.ts";
+import { expectLedgerSound, points, systemBalanceOf } from "../../testing/ledger.ts";
 
 describe.each(await testDatabaseKinds())("concurrent bets on %s", (kind) => {
-  let h: BettingHarness;
-  beforeAll(async () => {
-    h = await startBetting(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = bettingSuite(kind);
 
   const one = async <T>(query: ReturnType<typeof sql>) => resultRows<T>(await h.db.execute(query))[0] as T;
 

@@ -1,28 +1,21 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../testing/databases.ts";
-import { resultRows } from "../ledger/service.ts";
+import { describe, expect, it } from "vitest";
+import { resultRows } from "../../db/sql.ts";
 import {
   act,
-  type BettingHarness,
   bet,
+  bettingSuite,
   createPlayers,
   eventInput,
   mustAct,
   mustBet,
   newEvent,
   pesos,
-  startBetting,
-} from "./test-support.ts";
+} from "../../testing/betting.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 
 describe.each(await testDatabaseKinds())("events and fights on %s", (kind) => {
-  let h: BettingHarness;
-  beforeAll(async () => {
-    h = await startBetting(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = bettingSuite(kind);
 
   const auditActions = async (entityType: string, entityId: number) =>
     resultRows<{ action: string }>(

@@ -2,17 +2,20 @@ import {
   type BettingEventInput,
   type BettingEventPatch,
   bettingEventInputSchema,
+  contestName,
   DEFAULT_PLASADA_BP,
   type Game,
+  liveGame,
   validateRateAgainstPlasada,
 } from "@sabong/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule } from "../../errors.ts";
+import { recordEvent, transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { lockEvent } from "./repository.ts";
-import { type EventRow, events, type FightRow, fights } from "./table.ts";
+import { bets, type EventRow, events, type FightRow, fights } from "./table.ts";
 
 type Actor = NonNullable<AuditActor>;
 
@@ -43,10 +46,10 @@ async function assertPlasadaCoversRates(tx: Tx, plasadaBp: number): Promise<void
   }
 }
 
-/** Sabong always offers DRAW (shared rule); refusing `false` says so instead of silently ignoring it. */
+/** A game that always offers DRAW (registry: sabong) refuses `false` rather than silently ignoring it. */
 function drawEnabledFor(game: Game, requested: boolean | undefined): boolean {
-  if (game === "sabong") {
-    if (requested === false) throw badRequest("Sabong always offers the DRAW side");
+  if (liveGame(game).draw === "always") {
+    if (requested === false) throw badRequest(`${liveGame(game).label} always offers the DRAW side`);
     return true;
   }
   return requested ?? false;
@@ -58,14 +61,14 @@ function auditedEvent(row: EventRow) {
 }
 
 export async function createEvent(
-  db: Db,
+  db: DbOrTx,
   game: Game,
   input: BettingEventInput,
   actor: Actor,
 ): Promise<{ event: EventRow; fight: FightRow }> {
   const parsed = bettingEventInputSchema.parse(input);
   const drawEnabled = drawEnabledFor(game, parsed.drawEnabled);
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     await assertPlasadaCoversRates(tx, parsed.plasadaBp ?? DEFAULT_PLASADA_BP);
     const [event] = await tx
       .insert(events)
@@ -95,18 +98,19 @@ export async function createEvent(
       before: null,
       after: auditedEvent(event),
     });
+    recordEvent(tx, { type: "event.changed", game, eventId: event.id });
     return { event, fight };
   });
 }
 
 export async function editEvent(
-  db: Db,
+  db: DbOrTx,
   game: Game,
   eventId: number,
   patch: BettingEventPatch,
   actor: Actor,
 ): Promise<EventRow> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const before = await lockEvent(tx, game, eventId);
     const next = {
       name: patch.name ?? before.name,
@@ -124,6 +128,20 @@ export async function editEvent(
     }
     if (patch.plasadaBp !== undefined && patch.plasadaBp !== before.plasadaBp) {
       await assertPlasadaCoversRates(tx, next.plasadaBp);
+    }
+    if (before.drawEnabled && !next.drawEnabled) {
+      // DRAW bets already taken must stay winnable: the result DRAW is only declarable while the side is offered.
+      const [waiting] = await tx
+        .select({ number: fights.number })
+        .from(bets)
+        .innerJoin(fights, eq(fights.id, bets.fightId))
+        .where(and(eq(fights.eventId, eventId), inArray(fights.state, [...UNSETTLED_STATES]), eq(bets.side, "DRAW")))
+        .limit(1);
+      if (waiting) {
+        throw businessRule(
+          `DRAW bets are waiting on ${contestName(game, waiting.number)}: settle or cancel it before turning the draw side off`,
+        );
+      }
     }
     if (next.status === "ENDED" && before.status !== "ENDED") {
       const [open] = await tx
@@ -147,6 +165,7 @@ export async function editEvent(
       before: auditedEvent(before),
       after: auditedEvent(after),
     });
+    recordEvent(tx, { type: "event.changed", game, eventId });
     return after;
   });
 }

@@ -11,8 +11,9 @@ import {
 } from "@sabong/shared";
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, businessRule, conflict } from "../../errors.ts";
+import { recordEvent, transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { currentFight, type FightWithEvent, lockEvent, lockFight } from "./repository.ts";
 import { events, type FightRow, fights } from "./table.ts";
@@ -42,13 +43,13 @@ const AUDIT_ACTIONS: Record<BettingWindowAction, string> = {
  * to commit, and bets arriving later wait for the close and are then refused.
  */
 export async function moveBettingWindow(
-  db: Db,
+  db: DbOrTx,
   game: Game,
   fightId: number,
   action: BettingWindowAction,
   actor: Actor,
 ): Promise<FightWithEvent> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const { fight, event } = await lockFight(tx, game, fightId, "update");
     const move = nextState(fight.state as FightState, action);
     if (!move.ok) throw transitionError(move.reason);
@@ -84,20 +85,23 @@ export async function moveBettingWindow(
       before: auditedFight(fight),
       after: { ...auditedFight(after), eventStatus: eventAfter.status },
     });
+    recordEvent(tx, { type: "fight.changed", game, eventId: event.id, fightId });
+    // The lobby shows each event's current fight: an opened fight changes it (and may have made the event LIVE).
+    if (action === "open") recordEvent(tx, { type: "event.changed", game, eventId: event.id });
     return { fight: after, event: eventAfter };
   });
 }
 
 /** Pauses or resumes betting on one side; only while betting is not yet closed. */
 export async function setFightSidePaused(
-  db: Db,
+  db: DbOrTx,
   game: Game,
   fightId: number,
   side: Side,
   paused: boolean,
   actor: Actor,
 ): Promise<FightWithEvent> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const { fight, event } = await lockFight(tx, game, fightId, "update");
     if (!isSideOffered(game, side, event.drawEnabled)) throw badRequest("This side is not available.");
     if (fight.state !== "STANDBY" && fight.state !== "OPEN" && fight.state !== "LAST_CALL") {
@@ -114,13 +118,14 @@ export async function setFightSidePaused(
       before: auditedFight(fight),
       after: { ...auditedFight(after), side },
     });
+    recordEvent(tx, { type: "fight.changed", game, eventId: event.id, fightId });
     return { fight: after, event };
   });
 }
 
 /** Creates fight n+1 in STANDBY once the current fight has its result. */
-export async function nextFight(db: Db, game: Game, eventId: number, actor: Actor): Promise<FightWithEvent> {
-  return db.transaction(async (tx) => {
+export async function nextFight(db: DbOrTx, game: Game, eventId: number, actor: Actor): Promise<FightWithEvent> {
+  return transact(db, async (tx) => {
     // The event row serialises two "next" clicks; the unique (event, number) index backs it up.
     const event = await lockEvent(tx, game, eventId);
     if (event.status === "ENDED") throw businessRule("This event has ended");
@@ -139,6 +144,7 @@ export async function nextFight(db: Db, game: Game, eventId: number, actor: Acto
       before: auditedFight(current),
       after: auditedFight(fight),
     });
+    recordEvent(tx, { type: "fight.changed", game, eventId, fightId: fight.id });
     return { fight, event };
   });
 }

@@ -1,28 +1,27 @@
 import type { AddressInfo } from "node:net";
-import { BETTING_SOCKET_EVENTS, eventRoom } from "@sabong/shared";
+import { eventRoom, type PushName, parsePush } from "@sabong/shared";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachRealtime } from "../../realtime/server.ts";
+import { loginAs } from "../../testing/app.ts";
+import { bettingSuite, createPlayers, mustAct, mustBet, newEvent, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { type BettingHarness, createPlayers, mustAct, mustBet, newEvent, pesos, startBetting } from "./test-support.ts";
 
 type Received = { event: string; payload: Record<string, unknown>; at: number };
 
 describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
-  let h: BettingHarness;
+  const h = bettingSuite(kind);
   let url: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    h = await startBetting(kind);
     await attachRealtime(h.t.app.server, h.t.ctx, h.t.realtime, h.t.app.log);
     await h.t.app.listen({ port: 0, host: "127.0.0.1" });
     url = `http://127.0.0.1:${(h.t.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await h?.t.realtime.close();
-    await h?.close();
+    await h.t?.realtime.close();
   });
 
   const connect = async (headers: { authorization: string }) => {
@@ -49,6 +48,13 @@ describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
     }
   };
 
+  const of = (received: Received[], name: PushName) => received.filter((r) => r.event === name);
+  /** Every push a socket heard matches its contract in packages/shared. */
+  const expectContracts = (received: Received[]) => {
+    for (const r of received) expect(parsePush(r.event as PushName, r.payload), r.event).not.toBeNull();
+  };
+  const noCommission = { sabong: 0, pick2: 0, pick3: 0, "game-ending": 0, suertres: 0 };
+
   it("pushes state, coalesced totals, results, balances and operator warnings after commit", async () => {
     const [p, q] = await createPlayers(h, 2, { fundCentavos: pesos(100_000) });
     if (!p || !q) throw new Error("players");
@@ -56,6 +62,7 @@ describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
     const fightId = created.fight.id;
     const player = await connect(p.headers);
     const operator = await connect(h.operator);
+    const agent = await connect(await loginAs(h.t.app, "gold"));
     expect(await join(player.socket, eventRoom(created.event.id))).toBe(true);
     expect(await join(player.socket, "event:999999")).toBe(false);
     expect(await join(player.socket, "user:1")).toBe(false);
@@ -63,10 +70,14 @@ describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
     player.socket.emit("bet", { fightId, side: "MERON", amountCentavos: 100 });
 
     await mustAct(h, "sabong", fightId, "open");
-    await until(() => player.received.some((r) => r.event === BETTING_SOCKET_EVENTS.fight));
-    expect(player.received.find((r) => r.event === BETTING_SOCKET_EVENTS.fight)?.payload).toMatchObject({
-      id: fightId,
-      state: "OPEN",
+    await until(() => of(player.received, "fight:state").length > 0);
+    expect(of(player.received, "fight:state")[0]?.payload).toMatchObject({ id: fightId, state: "OPEN" });
+    // Opening a fight changes the lobby: the event is pushed to the players' room too.
+    // (The push of the event's creation may arrive too if the socket connected before it went out.)
+    await until(() => of(player.received, "event:updated").some((r) => r.payload.status === "LIVE"));
+    expect(of(player.received, "event:updated").at(-1)?.payload).toMatchObject({
+      id: created.event.id,
+      status: "LIVE",
     });
 
     const started = Date.now();
@@ -75,12 +86,8 @@ describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
     await mustBet(h, "sabong", q.headers, fightId, "WALA", pesos(10));
     const betsMs = Date.now() - started;
     const expectedTotal = pesos(4_010);
-    await until(() =>
-      player.received.some(
-        (r) => r.event === BETTING_SOCKET_EVENTS.totals && r.payload.totalCentavos === expectedTotal,
-      ),
-    );
-    const totals = player.received.filter((r) => r.event === BETTING_SOCKET_EVENTS.totals);
+    await until(() => of(player.received, "fight:totals").some((r) => r.payload.totalCentavos === expectedTotal));
+    const totals = of(player.received, "fight:totals");
     // At most one push per 250 ms window (plus the leading and trailing ones).
     expect(totals.length).toBeLessThanOrEqual(Math.ceil((betsMs + 300) / 250) + 1);
     expect(totals.length).toBeLessThan(41);
@@ -88,27 +95,73 @@ describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
       expect((totals[i]?.at ?? 0) - (totals[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(200);
     }
     expect(totals.at(-1)?.payload).toMatchObject({ fightId, betCount: 41 });
-    const balances = player.received.filter((r) => r.event === BETTING_SOCKET_EVENTS.balance);
-    expect(balances).toHaveLength(20);
-    expect(balances.at(-1)?.payload).toEqual({ pointsCentavos: pesos(100_000 - 2_000) });
+    // Balances are coalesced (one read per window): at most one push per bet, and the last one is the whole wallet.
+    const afterBets = { pointsCentavos: pesos(100_000 - 2_000), commissionCentavos: 0, debtCentavos: 0 };
+    await until(() => of(player.received, "balance").at(-1)?.payload.pointsCentavos === afterBets.pointsCentavos);
+    const balances = of(player.received, "balance");
+    expect(balances.length).toBeGreaterThanOrEqual(1);
+    expect(balances.length).toBeLessThanOrEqual(20);
+    expect(balances.at(-1)?.payload).toEqual({ ...afterBets, commissionByGameCentavos: noCommission });
 
     await mustAct(h, "sabong", fightId, "close");
     const declared = await mustAct(h, "sabong", fightId, "declare", { result: "MERON" });
     expect(declared.warnings).toHaveLength(1);
-    await until(() => player.received.some((r) => r.event === BETTING_SOCKET_EVENTS.result));
-    expect(player.received.find((r) => r.event === BETTING_SOCKET_EVENTS.result)?.payload).toMatchObject({
-      fightId,
-      result: "MERON",
-    });
+    await until(() => of(player.received, "fight:result").length > 0);
+    expect(of(player.received, "fight:result")[0]?.payload).toMatchObject({ fightId, result: "MERON" });
+    // The state pushed before the result is the declared fight.
+    const declaredState = of(player.received, "fight:state").at(-1);
+    expect(declaredState?.payload).toMatchObject({ id: fightId, state: "DECLARED", result: "MERON" });
+    expect(declaredState?.at).toBeLessThanOrEqual(of(player.received, "fight:result")[0]?.at ?? 0);
     // 4,010 × 0.95 ÷ 4,000 → 95.23 per 100: a low payout, and every MERON bettor gets a balance push.
-    await until(() => player.received.filter((r) => r.event === BETTING_SOCKET_EVENTS.balance).length === 21);
-    expect(player.received.filter((r) => r.event === BETTING_SOCKET_EVENTS.balance).at(-1)?.payload).toEqual({
-      pointsCentavos: pesos(100_000 - 2_000) + 20 * 9_523,
+    const paid = pesos(100_000 - 2_000) + 20 * 9_523;
+    await until(() => of(player.received, "balance").at(-1)?.payload.pointsCentavos === paid);
+    expect(of(player.received, "balance").at(-1)?.payload).toEqual({
+      ...afterBets,
+      pointsCentavos: paid,
+      commissionByGameCentavos: noCommission,
     });
-    await until(() => operator.received.some((r) => r.event === BETTING_SOCKET_EVENTS.warning));
-    expect(operator.received.find((r) => r.event === BETTING_SOCKET_EVENTS.warning)?.payload).toMatchObject({
+    // The agents above the bettors earned commission: their balance push says so, per game.
+    await until(() => of(agent.received, "balance").length > 0);
+    const agentBalance = of(agent.received, "balance").at(-1)?.payload as { commissionByGameCentavos: object };
+    expect(agentBalance).toMatchObject({ commissionCentavos: expect.any(Number) });
+    expect(agentBalance.commissionByGameCentavos).toMatchObject({ sabong: expect.any(Number) });
+    await until(() => of(operator.received, "operator:warning").length > 0);
+    expect(of(operator.received, "operator:warning")[0]?.payload).toMatchObject({
       fightId,
       eventId: created.event.id,
     });
+    await h.t.publisher.idle();
+    for (const socket of [player, operator, agent]) expectContracts(socket.received);
+  });
+
+  it("answers a placed bet with one balance push (the whole wallet) and a totals push, nothing else", async () => {
+    const [p] = await createPlayers(h, 1, { fundCentavos: pesos(1_000) });
+    if (!p) throw new Error("player");
+    const { eventId, fightId } = await openFight(h, "sabong");
+    const player = await connect(p.headers);
+    expect(await join(player.socket, eventRoom(eventId))).toBe(true);
+    await h.t.publisher.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the opening's pushes, if any reached this socket
+    player.received.length = 0;
+
+    const placed = await mustBet(h, "sabong", p.headers, fightId, "WALA", pesos(250));
+    await until(() => of(player.received, "balance").length > 0 && of(player.received, "fight:totals").length > 0);
+    await h.t.publisher.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // anything late would arrive now
+    expect(player.received.map((r) => r.event).sort()).toEqual(["balance", "fight:totals"]);
+    expect(of(player.received, "balance")[0]?.payload).toEqual({
+      pointsCentavos: placed.balanceCentavos,
+      commissionCentavos: 0,
+      commissionByGameCentavos: noCommission,
+      debtCentavos: 0,
+    });
+    expect(placed.balanceCentavos).toBe(pesos(750));
+    expect(of(player.received, "fight:totals")[0]?.payload).toMatchObject({
+      eventId,
+      fightId,
+      totalCentavos: pesos(250),
+      betCount: 1,
+    });
+    expectContracts(player.received);
   });
 });

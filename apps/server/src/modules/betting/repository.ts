@@ -1,8 +1,8 @@
 import type { FightResult, Game, Side, SideTotal } from "@sabong/shared";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { resultRows } from "../../db/sql.ts";
 import { notFound } from "../../errors.ts";
-import { resultRows } from "../ledger/service.ts";
 import { type EventRow, events, type FightRow, fights } from "./table.ts";
 
 export type FightWithEvent = { fight: FightRow; event: EventRow };

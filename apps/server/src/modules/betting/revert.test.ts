@@ -1,30 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { resultRows } from "../../db/sql.ts";
+import { transact } from "../../events/transact.ts";
+import { act, bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { outstandingDebt, postTransfers, resultRows, systemAccountId, userAccountId } from "../ledger/service.ts";
-import {
-  act,
-  type BettingHarness,
-  createPlayers,
-  expectLedgerSound,
-  mustAct,
-  mustBet,
-  openFight,
-  pesos,
-  points,
-  startBetting,
-  systemBalanceOf,
-  wallet,
-} from "./test-support.ts";
+import { expectLedgerSound, points, systemBalanceOf, wallet } from "../../testing/ledger.ts";
+import { outstandingDebt, postTransfers, systemAccountId, userAccountId } from "../ledger/service.ts";
 
 describe.each(await testDatabaseKinds())("master revert on %s", (kind) => {
-  let h: BettingHarness;
-  beforeAll(async () => {
-    h = await startBetting(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = bettingSuite(kind);
 
   const agents = () => ["gold", "master", "subop", "incorporator"].map((u) => h.ids.get(u) as number);
   const commissions = () => Promise.all(agents().map((id) => wallet(h.db, id, "commission:sabong")));
@@ -187,7 +171,7 @@ describe.each(await testDatabaseKinds())("master revert on %s", (kind) => {
     await mustAct(h, "sabong", fightId, "declare", { result: "WALA" });
     // Gold earned 40.00 on this fight; it has spent its whole commission wallet but holds 15.00 in points.
     const held = await wallet(h.db, gold, "commission:sabong");
-    await h.db.transaction(async (tx) => {
+    await transact(h.db, async (tx) => {
       const commission = await userAccountId(tx, gold, "commission:sabong");
       const pointsId = await userAccountId(tx, gold, "points");
       const bank = await systemAccountId(tx, "bank");

@@ -7,13 +7,21 @@ import {
   type RevertPreview,
 } from "@sabong/shared";
 import { eq, sql } from "drizzle-orm";
-import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { resultRows, toPgArray } from "../../db/sql.ts";
 import { businessRule } from "../../errors.ts";
+import { recordEvent, transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
-import { lockUserAccounts, postTransfers, recoverFromUser, resultRows, toPgArray } from "../ledger/service.ts";
-import { ledgerAccounts } from "../ledger/table.ts";
+import {
+  accountBalances,
+  accountOwners,
+  lockUserAccounts,
+  postTransfers,
+  recoverFromUser,
+  userAccountIds,
+} from "../ledger/service.ts";
 import { users } from "../users/table.ts";
-import { gameAccounts, userWalletIds } from "./accounts.ts";
+import { gameAccounts } from "./accounts.ts";
 import { transitionError } from "./fights.ts";
 import { type FightWithEvent, findFight, lockFight } from "./repository.ts";
 import { planRevert, type RevertPlan, type SettlementTransfer } from "./revert-plan.ts";
@@ -65,25 +73,14 @@ async function currentSettlementTransfers(db: DbOrTx, fight: FightRow): Promise<
 
 /** Owner, purpose and username of the accounts a revert moves, for the answer. */
 async function describeMoves(db: DbOrTx, moves: Map<number, number>): Promise<RevertPreview["accounts"]> {
-  const ids = [...moves.keys()];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: ledgerAccounts.id,
-      ownerUserId: ledgerAccounts.ownerUserId,
-      purpose: ledgerAccounts.purpose,
-      username: users.username,
-    })
-    .from(ledgerAccounts)
-    .leftJoin(users, eq(users.id, ledgerAccounts.ownerUserId))
-    .where(sql`${ledgerAccounts.id} = any(${toPgArray(ids)}::int[])`);
+  const rows = await accountOwners(db, [...moves.keys()]);
   return rows
     .map((r) => ({
-      accountId: r.id,
+      accountId: r.accountId,
       ownerUserId: r.ownerUserId,
-      username: r.username,
+      username: r.ownerUsername,
       purpose: r.purpose,
-      changeCentavos: moves.get(r.id) ?? 0,
+      changeCentavos: moves.get(r.accountId) ?? 0,
     }))
     .filter((r) => r.changeCentavos !== 0)
     .sort((a, b) => a.accountId - b.accountId);
@@ -94,8 +91,8 @@ type PlanInputs = { transfers: SettlementTransfer[]; plan: RevertPlan };
 async function buildPlan(tx: DbOrTx, fight: FightRow, bankAccountId: number, lock: boolean): Promise<PlanInputs> {
   const transfers = await currentSettlementTransfers(tx, fight);
   const owners = [...new Set(transfers.map((t) => t.creditOwnerId).filter((id): id is number => id !== null))];
-  const pointsAccountOf = await userWalletIds(tx, owners, "points");
-  const userAccountIds = [
+  const pointsAccountOf = await userAccountIds(tx, owners, "points");
+  const walletIds = [
     ...new Set([
       ...transfers.filter((t) => t.creditKind === "user").map((t) => t.creditAccountId),
       ...pointsAccountOf.values(),
@@ -103,11 +100,11 @@ async function buildPlan(tx: DbOrTx, fight: FightRow, bankAccountId: number, loc
   ];
   // The revert locks the wallets it reads, so the balances it plans with are the balances it moves.
   const balances =
-    userAccountIds.length === 0
+    walletIds.length === 0
       ? new Map<number, number>()
       : lock
-        ? await lockUserAccounts(tx as Tx, userAccountIds)
-        : await readBalances(tx, userAccountIds);
+        ? await lockUserAccounts(tx as Tx, walletIds)
+        : await accountBalances(tx, walletIds);
   const usernames = new Map(
     owners.length === 0
       ? []
@@ -124,22 +121,13 @@ async function buildPlan(tx: DbOrTx, fight: FightRow, bankAccountId: number, loc
   };
 }
 
-async function readBalances(db: DbOrTx, accountIds: number[]): Promise<Map<number, number>> {
-  if (accountIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos })
-    .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.id} = any(${toPgArray(accountIds)}::int[])`);
-  return new Map(rows.map((r) => [r.id, r.balance ?? 0]));
-}
-
 function assertRevertible(fight: FightRow): void {
   const move = nextState(fight.state as FightState, "revert");
   if (!move.ok) throw transitionError(move.reason);
 }
 
 /** What a revert would move now, without writing anything. */
-export async function previewRevert(db: Db, game: Game, fightId: number): Promise<RevertPreview> {
+export async function previewRevert(db: DbOrTx, game: Game, fightId: number): Promise<RevertPreview> {
   const { fight } = await findFight(db, game, fightId);
   assertRevertible(fight);
   const { bank } = await gameAccounts(db, game);
@@ -156,9 +144,6 @@ export async function previewRevert(db: Db, game: Game, fightId: number): Promis
 
 export type RevertOutcome = FightWithEvent & {
   answer: Omit<RevertAnswer, "fight">;
-  previousResult: FightResult;
-  /** Users whose points changed, for the balance pushes. */
-  affectedUserIds: number[];
 };
 
 /**
@@ -167,7 +152,7 @@ export type RevertOutcome = FightWithEvent & {
  * pending and the fight to CLOSED, ready to be declared again.
  */
 export async function revertFight(
-  db: Db,
+  db: DbOrTx,
   game: Game,
   fightId: number,
   reason: string,
@@ -175,7 +160,7 @@ export async function revertFight(
 ): Promise<RevertOutcome> {
   if (reason.trim().length === 0) throw businessRule("A reason is required");
   const { bank } = await gameAccounts(db, game);
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const { fight, event } = await lockFight(tx, game, fightId, "update");
     assertRevertible(fight);
     const { transfers, plan } = await buildPlan(tx, fight, bank, true);
@@ -225,16 +210,11 @@ export async function revertFight(
         shortfalls: plan.shortfalls,
       },
     });
-    const affected = new Set<number>(plan.recoveries.map((r) => r.userId));
-    for (const t of transfers)
-      if (t.creditPurpose === "points" && t.creditOwnerId !== null) affected.add(t.creditOwnerId);
-    const affectedUserIds = [...affected];
+    recordEvent(tx, { type: "fight.reverted", game, eventId: event.id, fightId, number: after.number });
     return {
       fight: after,
       event,
-      previousResult: fight.result as FightResult,
       answer: { reversedTransfers: transfers.length, accounts, shortfalls: plan.shortfalls },
-      affectedUserIds,
     };
   });
 }

@@ -1,8 +1,8 @@
-import { errorBodySchema } from "@sabong/shared";
+import { errorBodySchema, queryIdSchema } from "@sabong/shared";
 import { z } from "zod";
 
-export const eventParams = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const fightParams = z.object({ fightId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const eventParams = z.object({ eventId: queryIdSchema("eventId") });
+export const fightParams = z.object({ fightId: queryIdSchema("fightId") });
 
 /** Every error answers `{ error }`; listed so the OpenAPI document shows it. */
 export const errorResponses = {

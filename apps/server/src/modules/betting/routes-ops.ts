@@ -10,7 +10,6 @@ import {
   eventConsoleSchema,
   eventListQuerySchema,
   type FightResult,
-  type FightView,
   fightListSchema,
   fightViewSchema,
   type Game,
@@ -20,17 +19,15 @@ import {
   revertPreviewSchema,
   staffOnlyGuard,
 } from "@sabong/shared";
-import type { FastifyBaseLogger } from "fastify";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { createEvent, editEvent } from "./events.ts";
 import { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
-import type { BettingPush } from "./realtime.ts";
 import { listEvents } from "./repository.ts";
 import { previewRevert, revertFight } from "./revert.ts";
 import { errorResponses, eventParams, fightParams } from "./route-schemas.ts";
 import { eventConsole, fightList, fightView } from "./screens.ts";
-import { type DeclareOutcome, declareFight } from "./settlement.ts";
+import { declareFight } from "./settlement.ts";
 import { toEventView } from "./views.ts";
 
 const WINDOW_ROUTES: { path: string; action: BettingWindowAction; summary: string }[] = [
@@ -40,10 +37,10 @@ const WINDOW_ROUTES: { path: string; action: BettingWindowAction; summary: strin
 ];
 
 /**
- * Operator routes of one game (the prefix fixes the game): staff act, admins may read. Pushes go out after the
- * transaction has committed.
+ * Operator routes of one game (the prefix fixes the game): staff act, admins may read. The services record what
+ * changed; the publisher pushes it after commit.
  */
-export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, prefix: string, push: BettingPush): void {
+export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, prefix: string): void {
   const tags = [`${game} operator`];
   const staff = requireGuard(ctx, staffOnlyGuard);
   const staffOrAdmin = requireGuard(ctx, staffOnlyGuard, adminGuard);
@@ -68,7 +65,6 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
     },
     async (request, reply) => {
       const { event } = await createEvent(ctx.db, game, request.body, auditActor(request));
-      push.event(toEventView(event));
       return reply.status(201).send(await eventConsole(ctx.db, game, event.id));
     },
   );
@@ -84,13 +80,8 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
         response: { 200: bettingEventSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const event = toEventView(
-        await editEvent(ctx.db, game, request.params.eventId, request.body, auditActor(request)),
-      );
-      push.event(event);
-      return event;
-    },
+    async (request) =>
+      toEventView(await editEvent(ctx.db, game, request.params.eventId, request.body, auditActor(request))),
   );
 
   app.get(
@@ -118,8 +109,7 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
       schema: { tags, params: eventParams, response: { 200: eventConsoleSchema, ...errorResponses } },
     },
     async (request) => {
-      const { fight, event } = await nextFight(ctx.db, game, request.params.eventId, auditActor(request));
-      push.fight(await fightView(ctx.db, fight, event));
+      const { event } = await nextFight(ctx.db, game, request.params.eventId, auditActor(request));
       return eventConsole(ctx.db, game, event.id);
     },
   );
@@ -138,10 +128,7 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
       },
       async (request) => {
         const moved = await moveBettingWindow(ctx.db, game, request.params.fightId, route.action, auditActor(request));
-        const view = await fightView(ctx.db, moved.fight, moved.event);
-        push.fight(view);
-        if (route.action === "open") push.event(toEventView(moved.event));
-        return view;
+        return fightView(ctx.db, moved.fight, moved.event);
       },
     );
   }
@@ -168,9 +155,7 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
           paused,
           auditActor(request),
         );
-        const view = await fightView(ctx.db, fight, event);
-        push.fight(view);
-        return view;
+        return fightView(ctx.db, fight, event);
       },
     );
   }
@@ -179,13 +164,10 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
     fightId: number,
     result: FightResult,
     actor: ReturnType<typeof auditActor>,
-    log: FastifyBaseLogger,
   ): Promise<DeclareAnswer> => {
     const outcome = await declareFight(ctx.db, game, fightId, result, actor);
-    const view = await fightView(ctx.db, outcome.fight, outcome.event);
-    if (!outcome.alreadyDeclared) announceSettlement(outcome, view, push, log);
     return {
-      fight: view,
+      fight: await fightView(ctx.db, outcome.fight, outcome.event),
       settlement: outcome.settlement,
       warnings: outcome.warnings,
       alreadyDeclared: outcome.alreadyDeclared,
@@ -204,7 +186,7 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
         response: { 200: declareAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => settle(request.params.fightId, request.body.result, auditActor(request), request.log),
+    async (request) => settle(request.params.fightId, request.body.result, auditActor(request)),
   );
 
   app.post(
@@ -218,7 +200,7 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
         response: { 200: declareAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => settle(request.params.fightId, "CANCELLED", auditActor(request), request.log),
+    async (request) => settle(request.params.fightId, "CANCELLED", auditActor(request)),
   );
 
   app.get(
@@ -249,28 +231,7 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
     },
     async (request) => {
       const outcome = await revertFight(ctx.db, game, request.params.fightId, request.body.reason, auditActor(request));
-      const view = await fightView(ctx.db, outcome.fight, outcome.event);
-      push.fight(view);
-      push.reverted({ eventId: view.eventId, fightId: view.id, number: view.number });
-      void push.balances(outcome.affectedUserIds);
-      return { fight: view, ...outcome.answer };
+      return { fight: await fightView(ctx.db, outcome.fight, outcome.event), ...outcome.answer };
     },
   );
-}
-
-/** After commit: the new state, the result, the bettors' balances, and any low-payout warning to the console. */
-function announceSettlement(outcome: DeclareOutcome, fight: FightView, push: BettingPush, log: FastifyBaseLogger) {
-  push.fight(fight);
-  push.result({
-    eventId: fight.eventId,
-    fightId: fight.id,
-    number: fight.number,
-    result: outcome.settlement.result,
-    odds: outcome.settlement.odds,
-  });
-  void push.balances(outcome.paidUserIds);
-  for (const message of outcome.warnings) {
-    log.warn({ fightId: fight.id, eventId: fight.eventId }, message);
-    push.warning({ eventId: fight.eventId, fightId: fight.id, message });
-  }
 }

@@ -12,12 +12,11 @@ import { authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { placeBet } from "./bets.ts";
 import { betPage } from "./history.ts";
-import type { BettingPush } from "./realtime.ts";
 import { errorResponses, eventParams } from "./route-schemas.ts";
 import { eventScreen, liveEvents } from "./screens.ts";
 
 /** Player routes of one game (the prefix fixes the game). Reading needs a session; betting needs a player. */
-export function registerPlayerRoutes(app: App, ctx: AppContext, game: Game, prefix: string, push: BettingPush): void {
+export function registerPlayerRoutes(app: App, ctx: AppContext, game: Game, prefix: string): void {
   const tags = [`${game} player`];
   const player = requireGuard(ctx, playerGuard);
 
@@ -56,14 +55,8 @@ export function registerPlayerRoutes(app: App, ctx: AppContext, game: Game, pref
       },
     },
     async (request, reply) => {
-      const userId = caller(request).userId;
-      const placed = await placeBet(ctx.db, game, userId, request.body);
-      // Committed: now the player's screen and the fight's totals may change.
-      push.balance(userId, placed.balanceCentavos);
-      if (placed.totals) push.totalsChanged(placed.totals);
-      return reply
-        .status(placed.replayed ? 200 : 201)
-        .send({ bet: placed.bet, balanceCentavos: placed.balanceCentavos, replayed: placed.replayed });
+      const placed = await placeBet(ctx.db, game, caller(request).userId, request.body);
+      return reply.status(placed.replayed ? 200 : 201).send(placed);
     },
   );
 

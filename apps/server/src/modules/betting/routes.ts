@@ -1,23 +1,22 @@
-import type { Game } from "@sabong/shared";
+import { GAMES, type Game, liveGame } from "@sabong/shared";
 import type { App, AppContext } from "../../http/context.ts";
-import { createBettingPush, registerEventRooms } from "./realtime.ts";
+import { registerEventRooms } from "./rooms.ts";
 import { registerAdminBetRoutes } from "./routes-admin.ts";
 import { registerOperatorRoutes } from "./routes-ops.ts";
 import { registerPlayerRoutes } from "./routes-player.ts";
 
-/** One engine, two games: the same handlers under each game's prefixes (spec section 7 resource names). */
-export const BETTING_PREFIXES: readonly { game: Game; operator: string; player: string }[] = [
-  { game: "sabong", operator: "/bet-ops", player: "/bets2" },
-  { game: "apple", operator: "/apple-bet-ops", player: "/apple-new" },
-];
+/** One engine, every live game: the same handlers under each game's registry resources (spec section 7 names). */
+export const BETTING_PREFIXES: readonly { game: Game; operator: string; player: string }[] = GAMES.map((game) => ({
+  game,
+  operator: `/${liveGame(game).api.operator}`,
+  player: `/${liveGame(game).api.player}`,
+}));
 
 export function registerBettingRoutes(app: App, ctx: AppContext): void {
-  const push = createBettingPush(ctx.db, ctx.realtime, app.log);
-  app.addHook("onClose", async () => push.close());
   registerEventRooms(ctx.db, ctx.realtime);
   for (const { game, operator, player } of BETTING_PREFIXES) {
-    registerOperatorRoutes(app, ctx, game, operator, push);
-    registerPlayerRoutes(app, ctx, game, player, push);
+    registerOperatorRoutes(app, ctx, game, operator);
+    registerPlayerRoutes(app, ctx, game, player);
   }
   registerAdminBetRoutes(app, ctx);
 }

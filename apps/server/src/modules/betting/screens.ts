@@ -1,4 +1,5 @@
 import type {
+  BettingEvent,
   EventConsole,
   EventScreen,
   FightResult,
@@ -9,7 +10,7 @@ import type {
   SettlementSummary,
 } from "@sabong/shared";
 import type { DbOrTx } from "../../db/client.ts";
-import { pointsBalances } from "./accounts.ts";
+import { pointsBalances } from "../ledger/service.ts";
 import { myFightBets } from "./history.ts";
 import {
   currentFight,
@@ -17,6 +18,7 @@ import {
   eventFightTotals,
   fightTotals,
   findEvent,
+  findFight,
   listEvents,
   listFights,
   resultsBoard,
@@ -27,6 +29,16 @@ import { toEventView, toFightView } from "./views.ts";
 /** A fight with its live totals (one aggregate query). */
 export async function fightView(db: DbOrTx, fight: FightRow, event: EventRow): Promise<FightView> {
   return toFightView(fight, event, await fightTotals(db, fight.id));
+}
+
+/** A fight as screens show it now, by id (for pushes after commit). */
+export async function fightViewById(db: DbOrTx, game: Game, fightId: number): Promise<FightView> {
+  const [{ fight, event }, totals] = await Promise.all([findFight(db, game, fightId), fightTotals(db, fightId)]);
+  return toFightView(fight, event, totals);
+}
+
+export async function eventView(db: DbOrTx, game: Game, eventId: number): Promise<BettingEvent> {
+  return toEventView(await findEvent(db, game, eventId));
 }
 
 export async function eventConsole(db: DbOrTx, game: Game, eventId: number): Promise<EventConsole> {

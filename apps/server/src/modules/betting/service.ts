@@ -1,6 +1,6 @@
 /**
  * The betting module's public face for other modules and tools (the simulation CLI, benchmarks): the same
- * functions the routes call. Realtime pushes are the routes' job; these only write and read.
+ * functions the routes call. Writes record domain events on their transaction; the publisher pushes them.
  */
 export { gameAccounts } from "./accounts.ts";
 export { type PlacedBet, placeBet } from "./bets.ts";
@@ -9,5 +9,5 @@ export { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePau
 export { type BetFilters, betPage } from "./history.ts";
 export { previewRevert, type RevertOutcome, revertFight } from "./revert.ts";
 export { BETTING_PREFIXES, registerBettingRoutes } from "./routes.ts";
-export { eventConsole, eventScreen, fightList, liveEvents } from "./screens.ts";
+export { eventConsole, eventScreen, eventView, fightList, fightViewById, liveEvents } from "./screens.ts";
 export { type DeclareOutcome, declareFight } from "./settlement.ts";

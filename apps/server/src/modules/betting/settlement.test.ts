@@ -1,30 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { act, bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import {
-  act,
-  type BettingHarness,
-  createPlayers,
-  expectLedgerSound,
-  fund,
-  mustAct,
-  mustBet,
-  openFight,
-  pesos,
-  points,
-  startBetting,
-  systemBalanceOf,
-  wallet,
-} from "./test-support.ts";
+import { expectLedgerSound, fund, points, systemBalanceOf, wallet } from "../../testing/ledger.ts";
 
 describe.each(await testDatabaseKinds())("settlement on %s", (kind) => {
-  let h: BettingHarness;
-  beforeAll(async () => {
-    h = await startBetting(kind);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = bettingSuite(kind);
 
   it("pays winners at pari-mutuel odds, keeps the plasada, pays the worked-example commissions", async () => {
     const [meron, wala] = await createPlayers(h, 2, { fundCentavos: pesos(100_000) });
@@ -253,6 +234,45 @@ describe.each(await testDatabaseKinds())("settlement on %s", (kind) => {
     expect((await wallet(h.db, gold, "commission:sabong")) - goldBefore).toBe(pesos(40));
     expect(await systemBalanceOf(h.db, "escrow:apple")).toBe(0);
     expect(await systemBalanceOf(h.db, "house:apple")).toBe(pesos(100 - 80));
+    await expectLedgerSound(h.db);
+  });
+
+  it("declares DRAW only where the event offers it: never on an apple event with the draw side off", async () => {
+    const plain = await openFight(h, "apple");
+    await mustAct(h, "apple", plain.fightId, "close");
+    const refused = await act(h, "apple", plain.fightId, "declare", { result: "DRAW" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("DRAW is not offered in this event");
+    await mustAct(h, "apple", plain.fightId, "declare", { result: "PULA" });
+
+    const withDraw = await openFight(h, "apple", { drawEnabled: true });
+    await mustAct(h, "apple", withDraw.fightId, "close");
+    const answer = await mustAct(h, "apple", withDraw.fightId, "declare", { result: "DRAW" });
+    expect(answer.settlement.result).toBe("DRAW");
+    await expectLedgerSound(h.db);
+  });
+
+  it("keeps DRAW bets winnable: the draw side cannot be turned off while a round holds them", async () => {
+    const [bettor] = await createPlayers(h, 1, { fundCentavos: pesos(1_000) });
+    if (!bettor) throw new Error("player");
+    const { eventId, fightId } = await openFight(h, "apple", { drawEnabled: true });
+    await mustBet(h, "apple", bettor.headers, fightId, "DRAW", pesos(100));
+    await mustAct(h, "apple", fightId, "close");
+    const edit = (drawEnabled: boolean) =>
+      h.t.app.inject({
+        method: "PUT",
+        url: `${h.ops("apple")}/events/${eventId}`,
+        headers: h.operator,
+        payload: { drawEnabled },
+      });
+    const refused = await edit(false);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(
+      "DRAW bets are waiting on round #1: settle or cancel it before turning the draw side off",
+    );
+    const answer = await mustAct(h, "apple", fightId, "declare", { result: "DRAW" });
+    expect(answer.settlement.result).toBe("DRAW");
+    expect((await edit(false)).statusCode).toBe(200);
     await expectLedgerSound(h.db);
   });
 });

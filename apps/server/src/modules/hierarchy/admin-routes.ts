@@ -4,17 +4,15 @@ import {
   adminUserQuerySchema,
   auditPageSchema,
   auditQuerySchema,
-  hierarchyUserSchema,
   idParamsSchema,
   messageBodySchema,
-  reasonBodySchema,
   resetPasswordSchema,
 } from "@sabong/shared";
 import { endingSessions, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { listAuditEvents } from "./audit-log.ts";
-import { actorOf } from "./routes.ts";
-import { adminResetPassword, listUsers, reactivateUser, suspendUser } from "./service.ts";
+import { actorOf, registerUserActions, SUSPENSION_ACTIONS } from "./routes.ts";
+import { adminResetPassword, listUsers } from "./service.ts";
 
 /** Admin-only account management: all users, password resets, suspensions, and the audit trail. */
 export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
@@ -45,21 +43,7 @@ export function registerAdminUserRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    "/admin/users/:id/suspend",
-    {
-      preHandler: adminOnly,
-      schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: { 200: hierarchyUserSchema } },
-    },
-    async (request) =>
-      endingSessions(ctx, suspendUser(ctx.db, actorOf(request), request.params.id, request.body?.reason)),
-  );
-
-  app.post(
-    "/admin/users/:id/reactivate",
-    { preHandler: adminOnly, schema: { tags, params: idParamsSchema, response: { 200: hierarchyUserSchema } } },
-    async (request) => reactivateUser(ctx.db, actorOf(request), request.params.id),
-  );
+  registerUserActions(app, ctx, { base: "/admin/users", preHandler: adminOnly, tags, actions: SUSPENSION_ACTIONS });
 
   app.get(
     "/admin/audit",

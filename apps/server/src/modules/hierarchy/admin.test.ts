@@ -1,30 +1,17 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
+import { describe, expect, it } from "vitest";
+import { twoChainsSuite } from "../../testing/accounts.ts";
+import { apiAs } from "../../testing/api.ts";
+import { loginAs } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { auditEvents } from "../audit/table.ts";
 import { ledgerAccounts } from "../ledger/table.ts";
-import { apiAs, createSecondChain } from "./test-support.ts";
 
 const WHO = ["admin", "operator", "cashier", "incorporator", "gold", "player"] as const;
-type Who = (typeof WHO)[number];
-type Api = ReturnType<typeof apiAs>;
-
 describe.each(await testDatabaseKinds())("admin accounts on %s", (kind) => {
-  let t: TestApp;
-  let as: Record<Who, Api>;
+  const { t, as } = twoChainsSuite(kind, WHO);
   const id = (username: string) => t.ids.get(username) as number;
   const usernames = (body: { items: { username: string }[] }) => body.items.map((i) => i.username);
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await createSecondChain(t, "2");
-    as = {} as Record<Who, Api>;
-    for (const name of WHO) as[name] = apiAs(t, await loginAs(t.app, name));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("keeps every /api/admin route to admins", async () => {
     const routes: [string, string, unknown?][] = [

@@ -1,19 +1,18 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
+import { describe, expect, it } from "vitest";
+import { twoChainsSuite } from "../../testing/accounts.ts";
+import { apiAs } from "../../testing/api.ts";
+import { loginAs } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { verifyAuditChain } from "../audit/service.ts";
 import { auditEvents } from "../audit/table.ts";
 import { users } from "../users/table.ts";
-import { apiAs, createSecondChain } from "./test-support.ts";
 
 const WHO = ["admin", "operator", "cashier", "master", "gold", "loader", "player", "gold2"] as const;
 type Who = (typeof WHO)[number];
-type Api = ReturnType<typeof apiAs>;
 
 describe.each(await testDatabaseKinds())("approvals on %s", (kind) => {
-  let t: TestApp;
-  let as: Record<Who, Api>;
+  const { t, as } = twoChainsSuite(kind, WHO);
   const anonymous = () => apiAs(t);
 
   async function refCodeOf(who: Who): Promise<string> {
@@ -32,16 +31,6 @@ describe.each(await testDatabaseKinds())("approvals on %s", (kind) => {
   }
 
   const usernames = (body: { items: { username: string }[] }) => body.items.map((i) => i.username);
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await createSecondChain(t, "2");
-    as = {} as Record<Who, Api>;
-    for (const name of WHO) as[name] = apiAs(t, await loginAs(t.app, name));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("register → login refused while pending → approve → login works", async () => {
     const registered = await register("newbie", await refCodeOf("gold"));

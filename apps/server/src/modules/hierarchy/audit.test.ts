@@ -4,37 +4,29 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
-import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
+import { downlineBody } from "../../testing/accounts.ts";
+import { apiAs } from "../../testing/api.ts";
+import { loginAs, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { recordAudit, verifyAuditChain } from "../audit/service.ts";
 import { auditEvents } from "../audit/table.ts";
-import { apiAs } from "./test-support.ts";
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, "../../..");
 
 describe.each(await testDatabaseKinds())("audit trail on %s", (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppSuite(kind);
 
   it("records actor, time, address, before and after of each action in one verifiable chain", async () => {
     const admin = apiAs(t, await loginAs(t.app, "admin"));
     const gold = apiAs(t, await loginAs(t.app, "gold"));
-    const created = await gold("POST", "/api/user/downlines", {
-      username: "audited",
-      name: "Audited Player",
-      password: "demo1234",
-      role: "player",
-      sabongBp: 100,
-    });
+    const created = await gold(
+      "POST",
+      "/api/user/downlines",
+      downlineBody("audited", "Audited Player", { sabongBp: 100 }),
+    );
     expect(created.status).toBe(201);
     const target = created.body.id as number;
     expect((await gold("PATCH", `/api/user/downlines/${target}`, { sabongBp: 150 })).status).toBe(200);
@@ -80,13 +72,7 @@ describe.each(await testDatabaseKinds())("audit trail on %s", (kind) => {
   it("writes no audit row when the action is refused", async () => {
     const [before] = await t.ctx.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
     const gold = apiAs(t, await loginAs(t.app, "gold"));
-    const refused = await gold("POST", "/api/user/downlines", {
-      username: "refused",
-      name: "Refused",
-      password: "demo1234",
-      role: "player",
-      sabongBp: 9999,
-    });
+    const refused = await gold("POST", "/api/user/downlines", downlineBody("refused", "Refused", { sabongBp: 9999 }));
     expect(refused.status).toBe(422);
     const [after] = await t.ctx.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
     expect(after?.id).toBe(before?.id);

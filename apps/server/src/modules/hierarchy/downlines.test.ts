@@ -1,11 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
+import { describe, expect, it } from "vitest";
+import { downlineBody, twoChainsSuite } from "../../testing/accounts.ts";
+import { apiAs } from "../../testing/api.ts";
+import { loginAs } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { verifyAuditChain } from "../audit/service.ts";
 import { auditEvents } from "../audit/table.ts";
 import { users } from "../users/table.ts";
-import { apiAs, type Chain, createSecondChain } from "./test-support.ts";
 
 const WHO = [
   "admin",
@@ -22,12 +23,9 @@ const WHO = [
   "master2",
 ] as const;
 type Who = (typeof WHO)[number];
-type Api = ReturnType<typeof apiAs>;
 
 describe.each(await testDatabaseKinds())("downlines on %s", (kind) => {
-  let t: TestApp;
-  let other: Chain;
-  let as: Record<Who, Api>;
+  const { t, other, as } = twoChainsSuite(kind, WHO);
   const id = (username: string) => t.ids.get(username) as number;
 
   async function counts() {
@@ -37,26 +35,10 @@ describe.each(await testDatabaseKinds())("downlines on %s", (kind) => {
   }
 
   async function newPlayer(by: Who, username: string, extra: Record<string, unknown> = {}) {
-    const { status, body } = await as[by]("POST", "/api/user/downlines", {
-      username,
-      name: username,
-      password: "demo1234",
-      role: "player",
-      ...extra,
-    });
+    const { status, body } = await as[by]("POST", "/api/user/downlines", downlineBody(username, username, extra));
     expect(status, JSON.stringify(body)).toBe(201);
     return body.id as number;
   }
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    other = await createSecondChain(t, "2");
-    as = {} as Record<Who, Api>;
-    for (const name of WHO) as[name] = apiAs(t, await loginAs(t.app, name));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it("lets each level create only the next level, and players", async () => {
     const attempts: [Who, string, number][] = [
@@ -122,7 +104,7 @@ describe.each(await testDatabaseKinds())("downlines on %s", (kind) => {
       sabongBp: 201,
     });
     expect(above.status).toBe(422);
-    expect(above.body.error).toMatch(/Sabong percentage cannot be higher than the upline's \(2%\)/);
+    expect(above.body.error).toMatch(/Sabong & Apple percentage cannot be higher than the upline's \(2%\)/);
     const loaderRates = await as.gold("POST", "/api/user/downlines", {
       username: "paid-loader",
       name: "Paid Loader",
@@ -160,7 +142,7 @@ describe.each(await testDatabaseKinds())("downlines on %s", (kind) => {
     const before = await counts();
     const down = await as.incorporator("PATCH", `/api/user/downlines/${subop}`, { sabongBp: 299 });
     expect(down.status).toBe(422);
-    expect(down.body.error).toMatch(/Sabong percentage cannot be lower than a downline's \(3%\)/);
+    expect(down.body.error).toMatch(/Sabong & Apple percentage cannot be lower than a downline's \(3%\)/);
     // Any ancestor may edit within bounds: the admin too, and the same rule holds for it.
     const adminDown = await as.admin("PATCH", `/api/user/downlines/${subop}`, { pick2Bp: 699 });
     expect(adminDown.status).toBe(422);

@@ -6,22 +6,29 @@ import {
   userRole,
   userRoleLabel,
 } from "@sabong/shared";
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { userBalances } from "../ledger/service.ts";
-import { users } from "../users/table.ts";
+import { containsPattern } from "../../db/sql.ts";
+import { balancesOf } from "../ledger/service.ts";
+import { type UserRow, users } from "../users/table.ts";
 import { ratesOf } from "./rates.ts";
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 export type PageRequest = { page: number; pageSize: number };
 
-const upline = alias(users, "upline");
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** One page: how many match in all, then the items of this window (both queries are the caller's). */
+export async function pageOf<T>(
+  request: PageRequest,
+  total: PromiseLike<{ n: number }[]>,
+  items: (limit: number, offset: number) => PromiseLike<T[]>,
+): Promise<Page<T>> {
+  const [totalRow] = await total;
+  const { page, pageSize } = request;
+  return { items: await items(pageSize, (page - 1) * pageSize), total: totalRow?.n ?? 0, page, pageSize };
 }
+
+const upline = alias(users, "upline");
 
 export function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -36,40 +43,58 @@ export function roleCondition(role: string | undefined): SQL | undefined {
   return eq(users.type, role);
 }
 
-/** One page of users as list rows: upline, percentages, balances and counts of their direct downlines. */
-export async function userPage(db: DbOrTx, where: SQL | undefined, request: PageRequest): Promise<Page<HierarchyUser>> {
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(upline, eq(upline.id, users.uplineId))
-    .where(where);
+type UserWithUpline = { user: UserRow; uplineUsername: string | null };
+
+/** A page of users matching `where` in `order`, each with its upline's username, shaped by `toItems`. */
+export function usersPage<T>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  request: PageRequest,
+  order: SQL,
+  toItems: (rows: UserWithUpline[]) => Promise<T[]> | T[],
+): Promise<Page<T>> {
+  return pageOf(request, db.select({ n: count() }).from(users).where(where), async (limit, offset) =>
+    toItems(
+      await db
+        .select({ user: users, uplineUsername: upline.username })
+        .from(users)
+        .leftJoin(upline, eq(upline.id, users.uplineId))
+        .where(where)
+        .orderBy(order)
+        .limit(limit)
+        .offset(offset),
+    ),
+  );
+}
+
+/** How many agents and players sit directly under each of these users (one grouped query). */
+async function directDownlineCounts(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, HierarchyUser["downlineCounts"]>> {
+  const counts = new Map(userIds.map((id) => [id, { agents: 0, players: 0 }]));
+  if (userIds.length === 0) return counts;
   const rows = await db
-    .select({
-      user: users,
-      uplineUsername: upline.username,
-      agents: sql<number>`(select count(*) from users c where c.upline_id = ${users.id} and c.type = 'user')`.mapWith(
-        Number,
-      ),
-      players:
-        sql<number>`(select count(*) from users c where c.upline_id = ${users.id} and c.type = 'player')`.mapWith(
-          Number,
-        ),
-    })
+    .select({ uplineId: users.uplineId, type: users.type, n: count() })
     .from(users)
-    .leftJoin(upline, eq(upline.id, users.uplineId))
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize);
-  const items = await Promise.all(
-    rows.map(async ({ user, uplineUsername, agents, players }): Promise<HierarchyUser> => {
-      const balances = await userBalances(db, user.id);
-      const commissionCentavos =
-        balances["commission:sabong"] +
-        balances["commission:pick2"] +
-        balances["commission:pick3"] +
-        balances["commission:game-ending"] +
-        balances["commission:suertres"];
+    .where(inArray(users.uplineId, userIds))
+    .groupBy(users.uplineId, users.type);
+  for (const row of rows) {
+    const entry = row.uplineId === null ? undefined : counts.get(row.uplineId);
+    if (entry && row.type === "user") entry.agents = row.n;
+    if (entry && row.type === "player") entry.players = row.n;
+  }
+  return counts;
+}
+
+/** One page of users as list rows: upline, percentages, balances and counts of their direct downlines. */
+export function userPage(db: DbOrTx, where: SQL | undefined, request: PageRequest): Promise<Page<HierarchyUser>> {
+  return usersPage(db, where, request, desc(users.id), async (rows) => {
+    const ids = rows.map((r) => r.user.id);
+    const balances = await balancesOf(db, ids);
+    const downlines = await directDownlineCounts(db, ids);
+    return rows.map(({ user, uplineUsername }): HierarchyUser => {
+      const wallet = balances.get(user.id);
       return {
         id: user.id,
         username: user.username,
@@ -82,13 +107,12 @@ export async function userPage(db: DbOrTx, where: SQL | undefined, request: Page
         uplineUsername,
         refCode: user.refCode,
         rates: ratesOf(user),
-        balances: { pointsCentavos: balances.points, commissionCentavos },
-        downlineCounts: { agents, players },
+        balances: { pointsCentavos: wallet?.pointsCentavos ?? 0, commissionCentavos: wallet?.commissionCentavos ?? 0 },
+        downlineCounts: downlines.get(user.id) ?? { agents: 0, players: 0 },
         createdAt: user.createdAt.toISOString(),
       };
-    }),
-  );
-  return { items, total: totalRow?.n ?? 0, page: request.page, pageSize: request.pageSize };
+    });
+  });
 }
 
 /** One list row, for the answer of a create or an edit. */

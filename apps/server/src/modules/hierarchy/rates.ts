@@ -1,8 +1,15 @@
-import { MAX_RATE_BP, RATE_FIELD_LABELS, RATE_FIELDS, type RateField, type Rates } from "@sabong/shared";
+import {
+  MAX_RATE_BP,
+  formatBasisPoints as percent,
+  RATE_FIELDS,
+  type RateField,
+  type Rates,
+  rateFieldLabel,
+} from "@sabong/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { resultRows } from "../../db/sql.ts";
 import { businessRule } from "../../errors.ts";
-import { resultRows } from "../ledger/service.ts";
 import { type UserRow, users } from "../users/table.ts";
 
 export const ZERO_RATES: Rates = { sabongBp: 0, pick2Bp: 0, pick3Bp: 0, gameEndingBp: 0, suertresBp: 0 };
@@ -26,8 +33,6 @@ export function ratesOf(user: Pick<UserRow, RateField>): Rates {
 
 export const isLoader = (user: Pick<UserRow, "type" | "agentType">) =>
   user.type === "user" && user.agentType === "loader";
-
-const percent = (bp: number) => `${bp / 100}%`;
 
 export async function lockUser(tx: Tx, userId: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -83,7 +88,7 @@ export function assertWithinBounds(rates: Partial<Rates>, upper: Rates, lower: R
   for (const field of RATE_FIELDS) {
     const value = rates[field];
     if (value === undefined) continue;
-    const label = RATE_FIELD_LABELS[field];
+    const label = rateFieldLabel(field);
     if (value > upper[field]) {
       throw businessRule(
         `${label} percentage cannot be higher than the upline's (${percent(upper[field])}); asked ${percent(value)}.`,

@@ -4,6 +4,7 @@ import {
   approvalQuerySchema,
   createDownlineSchema,
   downlineQuerySchema,
+  type HierarchyUser,
   hierarchyUserPageSchema,
   hierarchyUserSchema,
   idParamsSchema,
@@ -13,7 +14,8 @@ import {
   staffOrStaff2Guard,
   updateRatesSchema,
 } from "@sabong/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { DbOrTx } from "../../db/client.ts";
 import { caller, endingSessions, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import {
@@ -32,6 +34,43 @@ import {
 export function actorOf(request: FastifyRequest): Actor {
   const auth = caller(request);
   return { userId: auth.userId, username: auth.username, type: auth.type, role: auth.role, ip: request.ip };
+}
+
+/** POST <base>/:id/<name>: one change of one user, answered with the user's list row. */
+type UserAction = {
+  name: string;
+  run: (db: DbOrTx, actor: Actor, targetId: number, reason?: string) => Promise<HierarchyUser>;
+  /** Takes an optional {reason} body and ends the user's sessions. */
+  ends?: true;
+};
+
+export const SUSPENSION_ACTIONS: UserAction[] = [
+  { name: "suspend", run: suspendUser, ends: true },
+  { name: "reactivate", run: reactivateUser },
+];
+const APPROVAL_ACTIONS: UserAction[] = [
+  { name: "approve", run: approveRegistration },
+  { name: "reject", run: rejectRegistration, ends: true },
+];
+
+export function registerUserActions(
+  app: App,
+  ctx: AppContext,
+  options: { base: string; preHandler: preHandlerAsyncHookHandler[]; tags: string[]; actions: UserAction[] },
+): void {
+  const { base, preHandler, tags } = options;
+  for (const action of options.actions) {
+    const body = action.ends ? { body: reasonBodySchema } : {};
+    app.post(
+      `${base}/:id/${action.name}`,
+      { preHandler, schema: { tags, params: idParamsSchema, ...body, response: { 200: hierarchyUserSchema } } },
+      async (request) => {
+        const reason = (request.body as { reason?: string } | null | undefined)?.reason;
+        const done = action.run(ctx.db, actorOf(request), request.params.id, reason);
+        return action.ends ? endingSessions(ctx, done) : done;
+      },
+    );
+  }
 }
 
 /**
@@ -66,21 +105,12 @@ export function registerHierarchyRoutes(app: App, ctx: AppContext): void {
     async (request) => updateDownlineRates(ctx.db, actorOf(request), request.params.id, request.body),
   );
 
-  app.post(
-    "/user/downlines/:id/suspend",
-    {
-      preHandler: agentOrAdmin,
-      schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: { 200: hierarchyUserSchema } },
-    },
-    async (request) =>
-      endingSessions(ctx, suspendUser(ctx.db, actorOf(request), request.params.id, request.body?.reason)),
-  );
-
-  app.post(
-    "/user/downlines/:id/reactivate",
-    { preHandler: agentOrAdmin, schema: { tags, params: idParamsSchema, response: { 200: hierarchyUserSchema } } },
-    async (request) => reactivateUser(ctx.db, actorOf(request), request.params.id),
-  );
+  registerUserActions(app, ctx, {
+    base: "/user/downlines",
+    preHandler: agentOrAdmin,
+    tags,
+    actions: SUSPENSION_ACTIONS,
+  });
 
   app.get(
     "/user/approvals",
@@ -91,21 +121,7 @@ export function registerHierarchyRoutes(app: App, ctx: AppContext): void {
     async (request) => listApprovals(ctx.db, actorOf(request), request.query),
   );
 
-  app.post(
-    "/user/approvals/:id/approve",
-    { preHandler: agentOrAdmin, schema: { tags, params: idParamsSchema, response: { 200: hierarchyUserSchema } } },
-    async (request) => approveRegistration(ctx.db, actorOf(request), request.params.id),
-  );
-
-  app.post(
-    "/user/approvals/:id/reject",
-    {
-      preHandler: agentOrAdmin,
-      schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: { 200: hierarchyUserSchema } },
-    },
-    async (request) =>
-      endingSessions(ctx, rejectRegistration(ctx.db, actorOf(request), request.params.id, request.body?.reason)),
-  );
+  registerUserActions(app, ctx, { base: "/user/approvals", preHandler: agentOrAdmin, tags, actions: APPROVAL_ACTIONS });
 
   // Players of the caller's tree; staff and staff2 see all players (the cashier's wallet station), read only.
   app.get(

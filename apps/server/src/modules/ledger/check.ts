@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
-import { resultRows } from "./core.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { resultRows } from "../../db/sql.ts";
+import { transact } from "../../events/transact.ts";
 
 export type LedgerCheckReport = {
   ok: boolean;
@@ -27,9 +28,9 @@ const num = (v: unknown) => Number(v ?? 0);
  * - stored user balances plus derived system balances add up to zero;
  * - every debt's advance equals its original amount and its outstanding amount equals original − collections.
  */
-export function checkLedger(db: Db): Promise<LedgerCheckReport> {
+export function checkLedger(db: DbOrTx): Promise<LedgerCheckReport> {
   // One snapshot: a check racing live traffic must not see half of a transaction.
-  return db.transaction((tx) => runChecks(tx), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return transact(db, runChecks, { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
 async function runChecks(db: Tx): Promise<LedgerCheckReport> {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { seedDemoAccounts } from "../seed/service.ts";
-import { checkLedger, load, seedDemoMoney, userBalances, withdraw, withIdempotency } from "./service.ts";
-import { auditCount, ignoreIdleDisconnects, transferCount } from "./test-fixtures.ts";
+import { auditCount, ignoreIdleDisconnects, transferCount } from "../../testing/ledger.ts";
+import { seedDemoAccounts, seedDemoMoney } from "../seed/service.ts";
+import { load, withdraw } from "../wallet/service.ts";
+import { checkLedger, userBalances, withIdempotency } from "./service.ts";
 
 /** Real parallel transactions need the PostgreSQL service (PGlite runs one transaction at a time). */
 const kinds = await testDatabaseKinds();

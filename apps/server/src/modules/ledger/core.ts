@@ -1,6 +1,8 @@
 import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { resultRows, toPgArray } from "../../db/sql.ts";
+import { recordEvent } from "../../events/transact.ts";
 import type { SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
 import { USER_ACCOUNT_PURPOSES } from "./accounts.ts";
 import { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
@@ -37,7 +39,9 @@ function assertTransfer(t: TransferInput): void {
  * between opposite transfers), refuses any user balance below zero, updates balances set-based and writes the
  * transfers with each user side's balance after it. System accounts are neither locked nor updated: their balance
  * is the sum of their transfers, so concurrent bets never queue on the house or an escrow row
- * (docs/decisions/0002-ledger.md). The foreign keys refuse an unknown account id.
+ * (docs/decisions/0002-ledger.md). The foreign keys refuse an unknown account id. Records `balance.changed` for the
+ * owners of the user wallets it moved, so no money path can forget the push: the transaction must come from
+ * `transact()`.
  */
 export async function postTransfers(
   tx: Tx,
@@ -59,7 +63,7 @@ export async function postTransfers(
   // checks of other transactions' transfer inserts.
   const ids = [...delta.keys()].sort((a, b) => a - b);
   const locked = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos })
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos, owner: ledgerAccounts.ownerUserId })
     .from(ledgerAccounts)
     .where(and(sql`${ledgerAccounts.id} = any(${toPgArray(ids)}::int[])`, eq(ledgerAccounts.kind, "user")))
     .orderBy(ledgerAccounts.id)
@@ -108,6 +112,10 @@ export async function postTransfers(
   }
   const rows = await insertTransfers(tx, rowsToInsert, actorId);
   if (rows.length !== transfers.length) throw new LedgerInvariantError("not every transfer was written");
+  recordBalanceChanged(
+    tx,
+    changed.map((a) => a.owner),
+  );
   return rows;
 }
 
@@ -154,11 +162,6 @@ async function insertTransfers(tx: Tx, transfers: TransferRow[], actorId: number
   }));
 }
 
-/** Postgres array literal; both drivers pass it as text and the cast makes it typed. */
-export function toPgArray(values: readonly (number | null)[]): string {
-  return `{${values.map((v) => (v === null ? "NULL" : String(v))).join(",")}}`;
-}
-
 /** Creates the points and commission wallets of a new user (idempotent). */
 export async function openUserAccounts(tx: DbOrTx, userId: number): Promise<void> {
   await tx
@@ -194,28 +197,12 @@ export async function systemAccountId(tx: DbOrTx, purpose: SystemAccountPurpose)
   return row.id;
 }
 
-/** Stored balances of a user's wallets, by purpose. */
-export async function userBalances(db: DbOrTx, userId: number): Promise<Record<UserAccountPurpose, number>> {
-  const rows = await db
-    .select({ purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balanceCentavos })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.ownerUserId, userId));
-  const balances = Object.fromEntries(USER_ACCOUNT_PURPOSES.map((p) => [p, 0])) as Record<UserAccountPurpose, number>;
-  for (const row of rows) balances[row.purpose as UserAccountPurpose] = row.balance ?? 0;
-  return balances;
-}
-
 /** A system account's balance: credits minus debits. */
 export async function systemBalance(db: DbOrTx, accountId: number): Promise<number> {
   const result = await db.execute(sql`
     select coalesce((select sum(amount_centavos) from ledger_transfers where credit_account_id = ${accountId}), 0)
          - coalesce((select sum(amount_centavos) from ledger_transfers where debit_account_id = ${accountId}), 0) as balance`);
   return Number(resultRows<{ balance: string | number | null }>(result)[0]?.balance ?? 0);
-}
-
-/** node-postgres answers `{ rows }`, PGlite `{ rows }` as well; one helper keeps callers driver-agnostic. */
-export function resultRows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**
@@ -232,4 +219,10 @@ export async function lockUserAccounts(tx: Tx, accountIds: number[]): Promise<Ma
     .for("no key update");
   if (rows.length !== ids.length) throw new LedgerInvariantError(`not user accounts: ${ids.join(",")}`);
   return new Map(rows.map((r) => [r.id, r.balance ?? 0]));
+}
+
+/** The one event every money movement records: these users' wallets (or debts) changed. */
+export function recordBalanceChanged(tx: Tx, userIds: readonly (number | null)[]): void {
+  const owners = [...new Set(userIds.filter((id): id is number => id !== null))];
+  if (owners.length > 0) recordEvent(tx, { type: "balance.changed", userIds: owners });
 }

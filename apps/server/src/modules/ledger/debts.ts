@@ -1,7 +1,15 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { toPgArray } from "../../db/sql.ts";
 import type { TransferCode } from "./accounts.ts";
-import { lockUserAccounts, postTransfers, systemAccountId, type TransferInput, userAccountId } from "./core.ts";
+import {
+  lockUserAccounts,
+  postTransfers,
+  recordBalanceChanged,
+  systemAccountId,
+  type TransferInput,
+  userAccountId,
+} from "./core.ts";
 import { LedgerInvariantError } from "./errors.ts";
 import { ledgerDebts } from "./table.ts";
 
@@ -65,6 +73,8 @@ export async function recoverFromUser(tx: Tx, recovery: Recovery): Promise<Recov
       .returning({ id: ledgerDebts.id });
     if (!debt) throw new LedgerInvariantError("debt not recorded");
     debtId = debt.id;
+    // The user's debt changed even when none of their wallets did (nothing to take).
+    recordBalanceChanged(tx, [recovery.userId]);
     transfers.push({
       debitAccountId: await systemAccountId(tx, "bank"),
       creditAccountId: recovery.creditAccountId,
@@ -126,6 +136,21 @@ export async function collectDebts(tx: Tx, userId: number, actorId: number | nul
       .where(eq(ledgerDebts.id, p.id));
   }
   return payments.reduce((sum, p) => sum + p.payCentavos, 0);
+}
+
+/**
+ * collectDebts for many users at once (a settlement's payees): one query finds the few who owe anything, and only
+ * those pay. Returns what was collected in all.
+ */
+export async function collectDebtsOf(tx: Tx, userIds: readonly number[], actorId: number | null): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const debtors = await tx
+    .selectDistinct({ userId: ledgerDebts.userId })
+    .from(ledgerDebts)
+    .where(and(sql`${ledgerDebts.userId} = any(${toPgArray(userIds)}::int[])`, gt(ledgerDebts.outstandingCentavos, 0)));
+  let collected = 0;
+  for (const { userId } of debtors) collected += await collectDebts(tx, userId, actorId);
+  return collected;
 }
 
 /** What the user still owes, in centavos. */

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { IDEMPOTENCY_KEY_PATTERN } from "@sabong/shared";
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared";
 import { and, eq } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, DomainError } from "../../errors.ts";
+import { transact } from "../../events/transact.ts";
 import { idempotencyKeys } from "./table.ts";
 
 export type IdempotentRequest = {
@@ -11,8 +12,6 @@ export type IdempotentRequest = {
   /** What the request asks for (operation name and its inputs, without the key); its hash detects key reuse. */
   request: unknown;
 };
-
-export const IDEMPOTENCY_MISMATCH_MESSAGE = "This idempotency key was already used for a different request";
 
 /** JSON with object keys sorted at every level, so equal requests hash equally whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -37,13 +36,15 @@ type StoredResponse<T> = { value: T };
  * it rolled back (the work failed), the duplicate's insert goes through and it does the work itself. A failed
  * request therefore never burns its key. The same key with a different request is refused with 409.
  */
-export async function withIdempotency<T>(db: Db, input: IdempotentRequest, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!IDEMPOTENCY_KEY_PATTERN.test(input.key)) {
-    throw badRequest("idempotencyKey must be 8 to 100 characters: letters, digits, _ - : .");
-  }
+export async function withIdempotency<T>(
+  db: DbOrTx,
+  input: IdempotentRequest,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(input.key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
   const hash = requestHash(input.request);
   const where = and(eq(idempotencyKeys.actorId, input.actorId), eq(idempotencyKeys.key, input.key));
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const inserted = await tx
       .insert(idempotencyKeys)
       .values({ actorId: input.actorId, key: input.key, requestHash: hash, response: null })

@@ -2,24 +2,22 @@ import { and, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
+import { transact } from "../../events/transact.ts";
 import { openTestDatabase } from "../../testing/databases.ts";
+import { actorOf, makeUser, transferCount } from "../../testing/ledger.ts";
 import type { UserRow } from "../users/table.ts";
+import { convertCommission, load, mint, withdraw } from "../wallet/service.ts";
 import {
   checkLedger,
-  convertCommission,
   creditCommissions,
-  load,
-  mint,
   outstandingDebt,
   postTransfers,
   recoverFromUser,
   systemAccountId,
   systemBalance,
   userAccountId,
-  withdraw,
 } from "./service.ts";
 import { ledgerAccounts } from "./table.ts";
-import { actorOf, makeUser, transferCount } from "./test-fixtures.ts";
 
 /**
  * Random hierarchies and random sequences of every money operation, checked against a model after every step:
@@ -224,7 +222,7 @@ describe("ledger properties (PGlite)", () => {
         if (get(model.points, user.user.id) < cmd.amount) expectedError = "INSUFFICIENT_FUNDS";
         run = async () => {
           const points = await userAccountId(db(), user.user.id, "points");
-          await db().transaction((tx) =>
+          await transact(db(), (tx) =>
             postTransfers(
               tx,
               [{ debitAccountId: points, creditAccountId: houseId, amountCentavos: cmd.amount, code: "PLASADA" }],
@@ -247,7 +245,7 @@ describe("ledger properties (PGlite)", () => {
           amountCentavos: Math.floor(s.amount * scale),
         }));
         const total = shares.reduce((sum, s) => sum + s.amountCentavos, 0);
-        run = () => db().transaction((tx) => creditCommissions(tx, shares, "sabong", { refType: "fight", refId: 1 }));
+        run = () => transact(db(), (tx) => creditCommissions(tx, shares, "sabong", { refType: "fight", refId: 1 }));
         apply = () => {
           for (const s of shares) model.commission.set(s.userId, get(model.commission, s.userId) + s.amountCentavos);
           model.houseCentavos -= total;
@@ -273,7 +271,7 @@ describe("ledger properties (PGlite)", () => {
       case "recover": {
         const user = pick(cmd.user);
         run = () =>
-          db().transaction((tx) =>
+          transact(db(), (tx) =>
             recoverFromUser(tx, {
               userId: user.user.id,
               amountCentavos: cmd.amount,

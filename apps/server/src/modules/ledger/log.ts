@@ -1,9 +1,8 @@
 import type { WalletLogAccounts } from "@sabong/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern, resultRows } from "../../db/sql.ts";
 import type { TransferCode } from "./accounts.ts";
-import { resultRows } from "./core.ts";
-import { containsPattern } from "./tree.ts";
 
 export type WalletLogFilters = {
   /** Inclusive. */

@@ -1,9 +1,5 @@
-import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client.ts";
-import { badRequest, businessRule, DomainError, forbidden, notFound } from "../../errors.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
-import type { UserRow } from "../users/table.ts";
+import type { Tx } from "../../db/client.ts";
 import type { CommissionGame } from "./accounts.ts";
 import {
   lockUserAccounts,
@@ -15,234 +11,139 @@ import {
   userAccountId,
 } from "./core.ts";
 import { collectDebts } from "./debts.ts";
-import { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
+import { LedgerInvariantError } from "./errors.ts";
+import { pointsAccount } from "./reads.ts";
 import { ledgerAccounts } from "./table.ts";
-import { canManage, findUserRow } from "./tree.ts";
 
-/** Who acts: the signed-in caller as the audit records it. */
-export type WalletActor = NonNullable<AuditActor>;
+/**
+ * The ledger's movements of points, in the caller's transaction. They move money and report the balances around
+ * it; who may ask for them, and what the audit says, is the caller's rule (the wallet module). A debit the wallet
+ * cannot cover throws InsufficientFundsError; every credit into points pays the user's open debts first.
+ */
 
-export const NOT_IN_DOWNLINE_MESSAGE = "That user is not in your downline";
-export const SELF_MOVE_MESSAGE = "You cannot load or withdraw your own account";
-
-/** Mints are rare admin actions; serialising them makes the bank's before/after in the audit exact. */
+/** Mints are rare admin actions; serialising them makes the bank's before/after exact. */
 const MINT_LOCK = 7263540003;
 
-/** The schema refuses bad amounts at the edge; this keeps direct callers (seed, tests, other modules) honest. */
-function requireAmount(amountCentavos: number): void {
-  if (!Number.isSafeInteger(amountCentavos) || amountCentavos <= 0 || amountCentavos > MAX_AMOUNT_CENTAVOS) {
-    throw badRequest("amountCentavos must be a whole number of centavos, more than zero");
-  }
-}
+const pointsOf = async (tx: Tx, userId: number) => (await pointsAccount(tx, userId))?.balanceCentavos ?? 0;
 
-/** The acting user as stored now (not as the token remembers it), refused unless active. */
-async function activeActor(tx: DbOrTx, actor: WalletActor): Promise<UserRow> {
-  const user = await findUserRow(tx, actor.userId);
-  if (user?.status !== "active") throw forbidden("Your account is not active");
-  return user;
-}
-
-async function rethrowInsufficient<T>(work: Promise<T>, messages: Record<number, string>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) {
-      throw new DomainError("INSUFFICIENT_FUNDS", messages[error.accountId] ?? error.message);
-    }
-    throw error;
-  }
-}
-
-export type MintResult = { transferId: number; balanceCentavos: number };
-
-/** Bank → admin's points: how points enter circulation. Only an admin mints. */
-export async function mint(db: DbOrTx, admin: WalletActor, amountCentavos: number): Promise<MintResult> {
-  requireAmount(amountCentavos);
-  return db.transaction(async (tx) => {
-    const user = await activeActor(tx, admin);
-    if (user.type !== "admin") throw forbidden("Only an admin can mint points");
-    await tx.execute(sql`select pg_advisory_xact_lock(${MINT_LOCK})`);
-    const bankId = await systemAccountId(tx, "bank");
-    const pointsId = await userAccountId(tx, user.id, "points");
-    const before = (await lockUserAccounts(tx, [pointsId])).get(pointsId) ?? 0;
-    const bankBefore = await systemBalance(tx, bankId);
-    const [transfer] = await postTransfers(
-      tx,
-      [{ debitAccountId: bankId, creditAccountId: pointsId, amountCentavos, code: "MINT" }],
-      user.id,
-    );
-    if (!transfer) throw new LedgerInvariantError("mint not written");
-    await collectDebts(tx, user.id, user.id);
-    const after = await pointsOf(tx, user.id);
-    await recordAudit(tx, {
-      actor: admin,
-      action: "wallet.mint",
-      entityType: "user",
-      entityId: user.id,
-      before: { bankCentavos: bankBefore, pointsCentavos: before },
-      after: {
-        bankCentavos: bankBefore - amountCentavos,
-        pointsCentavos: after,
-        amountCentavos,
-        transferId: transfer.id,
-      },
-    });
-    return { transferId: transfer.id, balanceCentavos: after };
-  });
-}
-
-export type PointsMoveResult = {
+export type Minted = {
   transferId: number;
-  actorBalanceCentavos: number;
-  targetBalanceCentavos: number;
-  debtCollectedCentavos: number;
+  bankBeforeCentavos: number;
+  pointsBeforeCentavos: number;
+  pointsAfterCentavos: number;
 };
 
-/** Actor's points → target's points. The target must be active and in the actor's tree. */
-export function load(db: DbOrTx, actor: WalletActor, targetUserId: number, amountCentavos: number) {
-  return movePoints(db, actor, targetUserId, amountCentavos, "load");
+/** Bank → the user's points: how points enter circulation. */
+export async function mintPoints(tx: Tx, userId: number, amountCentavos: number, actorId: number): Promise<Minted> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MINT_LOCK})`);
+  const bankId = await systemAccountId(tx, "bank");
+  const pointsId = await userAccountId(tx, userId, "points");
+  const pointsBeforeCentavos = (await lockUserAccounts(tx, [pointsId])).get(pointsId) ?? 0;
+  const bankBeforeCentavos = await systemBalance(tx, bankId);
+  const [transfer] = await postTransfers(
+    tx,
+    [{ debitAccountId: bankId, creditAccountId: pointsId, amountCentavos, code: "MINT" }],
+    actorId,
+  );
+  if (!transfer) throw new LedgerInvariantError("mint not written");
+  await collectDebts(tx, userId, actorId);
+  return {
+    transferId: transfer.id,
+    bankBeforeCentavos,
+    pointsBeforeCentavos,
+    pointsAfterCentavos: await pointsOf(tx, userId),
+  };
 }
 
-/** Target's points → actor's points, under the same tree rule (any status: points can be taken back from anyone). */
-export function withdraw(db: DbOrTx, actor: WalletActor, targetUserId: number, amountCentavos: number) {
-  return movePoints(db, actor, targetUserId, amountCentavos, "withdraw");
-}
+export type PointsMove = {
+  fromUserId: number;
+  toUserId: number;
+  amountCentavos: number;
+  code: "LOAD" | "WITHDRAW";
+  refType: string;
+  refId: string | number;
+  actorId: number;
+};
 
-async function movePoints(
-  db: DbOrTx,
-  actor: WalletActor,
-  targetUserId: number,
-  amountCentavos: number,
-  direction: "load" | "withdraw",
-): Promise<PointsMoveResult> {
-  requireAmount(amountCentavos);
-  return db.transaction(async (tx) => {
-    const manager = await activeActor(tx, actor);
-    if (targetUserId === manager.id) throw businessRule(SELF_MOVE_MESSAGE);
-    const target = await findUserRow(tx, targetUserId);
-    // Unknown and out-of-tree users answer alike: nobody learns who exists in another tree.
-    if (!target || !(await canManage(tx, manager, target))) throw notFound(NOT_IN_DOWNLINE_MESSAGE);
-    if (direction === "load" && target.status === "pending") {
-      throw businessRule(`${target.username} is still waiting for approval: points cannot be loaded yet`);
-    }
-    if (direction === "load" && target.status !== "active") {
-      throw businessRule(`${target.username} is suspended: points cannot be loaded`);
-    }
-    const actorPoints = await userAccountId(tx, manager.id, "points");
-    const targetPoints = await userAccountId(tx, target.id, "points");
-    const before = await lockUserAccounts(tx, [actorPoints, targetPoints]);
-    const [from, to] = direction === "load" ? [actorPoints, targetPoints] : [targetPoints, actorPoints];
-    const [transfer] = await rethrowInsufficient(
-      postTransfers(
-        tx,
-        [
-          {
-            debitAccountId: from,
-            creditAccountId: to,
-            amountCentavos,
-            code: direction === "load" ? "LOAD" : "WITHDRAW",
-            refType: "user",
-            refId: target.id,
-          },
-        ],
-        manager.id,
-      ),
-      {
-        [actorPoints]: "You do not have enough points to load that amount",
-        [targetPoints]: `${target.username} does not have enough points to withdraw that amount`,
-      },
-    );
-    if (!transfer) throw new LedgerInvariantError("transfer not written");
-    const debtCollectedCentavos = await collectDebts(tx, direction === "load" ? target.id : manager.id, manager.id);
-    const actorAfter = await pointsOf(tx, manager.id);
-    const targetAfter = await pointsOf(tx, target.id);
-    await recordAudit(tx, {
-      actor,
-      action: direction === "load" ? "wallet.load" : "wallet.withdraw",
-      entityType: "user",
-      entityId: target.id,
-      before: {
-        actor: { userId: manager.id, pointsCentavos: before.get(actorPoints) ?? 0 },
-        target: { userId: target.id, pointsCentavos: before.get(targetPoints) ?? 0 },
-      },
-      after: {
-        actor: { userId: manager.id, pointsCentavos: actorAfter },
-        target: { userId: target.id, pointsCentavos: targetAfter },
-        amountCentavos,
-        transferId: transfer.id,
-        debtCollectedCentavos,
-      },
-    });
-    return {
-      transferId: transfer.id,
-      actorBalanceCentavos: actorAfter,
-      targetBalanceCentavos: targetAfter,
-      debtCollectedCentavos,
-    };
-  });
-}
-
-export type ConvertResult = {
+/** Points of both sides before and after a move, in centavos. */
+export type PointsMoved = {
   transferId: number;
-  pointsCentavos: number;
-  commissionCentavos: number;
   debtCollectedCentavos: number;
+  before: { from: number; to: number };
+  after: { from: number; to: number };
+};
+
+/** One user's points → another's; the credited user's open debts are paid from it. */
+export async function movePoints(tx: Tx, move: PointsMove): Promise<PointsMoved> {
+  const fromId = await userAccountId(tx, move.fromUserId, "points");
+  const toId = await userAccountId(tx, move.toUserId, "points");
+  const before = await lockUserAccounts(tx, [fromId, toId]);
+  const [transfer] = await postTransfers(
+    tx,
+    [
+      {
+        debitAccountId: fromId,
+        creditAccountId: toId,
+        amountCentavos: move.amountCentavos,
+        code: move.code,
+        refType: move.refType,
+        refId: move.refId,
+      },
+    ],
+    move.actorId,
+  );
+  if (!transfer) throw new LedgerInvariantError("transfer not written");
+  const debtCollectedCentavos = await collectDebts(tx, move.toUserId, move.actorId);
+  return {
+    transferId: transfer.id,
+    debtCollectedCentavos,
+    before: { from: before.get(fromId) ?? 0, to: before.get(toId) ?? 0 },
+    after: { from: await pointsOf(tx, move.fromUserId), to: await pointsOf(tx, move.toUserId) },
+  };
+}
+
+/** A user's commission and points wallets before and after a conversion, in centavos. */
+export type Converted = {
+  transferId: number;
+  debtCollectedCentavos: number;
+  before: { commission: number; points: number };
+  after: { commission: number; points: number };
 };
 
 /** The user's commission:<game> → their points. */
-export async function convertCommission(
-  db: DbOrTx,
-  actor: WalletActor,
+export async function convertToPoints(
+  tx: Tx,
+  userId: number,
   game: CommissionGame,
   amountCentavos: number,
-): Promise<ConvertResult> {
-  requireAmount(amountCentavos);
-  return db.transaction(async (tx) => {
-    const user = await activeActor(tx, actor);
-    const commissionId = await userAccountId(tx, user.id, `commission:${game}`);
-    const pointsId = await userAccountId(tx, user.id, "points");
-    const before = await lockUserAccounts(tx, [commissionId, pointsId]);
-    const [transfer] = await rethrowInsufficient(
-      postTransfers(
-        tx,
-        [
-          {
-            debitAccountId: commissionId,
-            creditAccountId: pointsId,
-            amountCentavos,
-            code: "COMMISSION_CONVERT",
-            refType: "game",
-            refId: game,
-          },
-        ],
-        user.id,
-      ),
-      { [commissionId]: "Not enough commission to convert that amount" },
-    );
-    if (!transfer) throw new LedgerInvariantError("conversion not written");
-    const debtCollectedCentavos = await collectDebts(tx, user.id, user.id);
-    const after = await lockUserAccounts(tx, [commissionId, pointsId]);
-    const result = {
-      transferId: transfer.id,
-      pointsCentavos: after.get(pointsId) ?? 0,
-      commissionCentavos: after.get(commissionId) ?? 0,
-      debtCollectedCentavos,
-    };
-    await recordAudit(tx, {
-      actor,
-      action: "commission.convert",
-      entityType: "user",
-      entityId: user.id,
-      before: { game, commissionCentavos: before.get(commissionId) ?? 0, pointsCentavos: before.get(pointsId) ?? 0 },
-      after: {
-        game,
-        commissionCentavos: result.commissionCentavos,
-        pointsCentavos: result.pointsCentavos,
+  actorId: number,
+): Promise<Converted> {
+  const commissionId = await userAccountId(tx, userId, `commission:${game}`);
+  const pointsId = await userAccountId(tx, userId, "points");
+  const before = await lockUserAccounts(tx, [commissionId, pointsId]);
+  const [transfer] = await postTransfers(
+    tx,
+    [
+      {
+        debitAccountId: commissionId,
+        creditAccountId: pointsId,
         amountCentavos,
+        code: "COMMISSION_CONVERT",
+        refType: "game",
+        refId: game,
       },
-    });
-    return result;
-  });
+    ],
+    actorId,
+  );
+  if (!transfer) throw new LedgerInvariantError("conversion not written");
+  const debtCollectedCentavos = await collectDebts(tx, userId, actorId);
+  const after = await lockUserAccounts(tx, [commissionId, pointsId]);
+  return {
+    transferId: transfer.id,
+    debtCollectedCentavos,
+    before: { commission: before.get(commissionId) ?? 0, points: before.get(pointsId) ?? 0 },
+    after: { commission: after.get(commissionId) ?? 0, points: after.get(pointsId) ?? 0 },
+  };
 }
 
 export type CommissionShare = { userId: number; amountCentavos: number };
@@ -298,12 +199,4 @@ export async function creditCommissions(
     }),
     ref.actorId ?? null,
   );
-}
-
-async function pointsOf(tx: DbOrTx, userId: number): Promise<number> {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balanceCentavos })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.purpose, "points")));
-  return row?.balance ?? 0;
 }

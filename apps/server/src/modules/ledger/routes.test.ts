@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { seedDemoMoney } from "./service.ts";
+import { seedDemoMoney } from "../seed/service.ts";
 
 const kinds = await testDatabaseKinds();
 

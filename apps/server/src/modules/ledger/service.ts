@@ -2,6 +2,7 @@
 
 export type { CommissionGame, SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
 export { COMMISSION_GAMES, USER_ACCOUNT_PURPOSES } from "./accounts.ts";
+export { balancesOf, type WalletBalances } from "./balances-batch.ts";
 export { checkLedger, type LedgerCheckReport } from "./check.ts";
 export type { PostedTransfer, TransferInput } from "./core.ts";
 export {
@@ -9,22 +10,20 @@ export {
   MAX_TRANSFER_CENTAVOS,
   openUserAccounts,
   postTransfers,
-  resultRows,
   systemAccountId,
   systemBalance,
-  toPgArray,
   userAccountId,
-  userBalances,
 } from "./core.ts";
-export { collectDebts, outstandingDebt, type Recovery, type RecoveryResult, recoverFromUser } from "./debts.ts";
-export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
 export {
-  canonicalJson,
-  IDEMPOTENCY_MISMATCH_MESSAGE,
-  type IdempotentRequest,
-  requestHash,
-  withIdempotency,
-} from "./idempotency.ts";
+  collectDebts,
+  collectDebtsOf,
+  outstandingDebt,
+  type Recovery,
+  type RecoveryResult,
+  recoverFromUser,
+} from "./debts.ts";
+export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
+export { canonicalJson, type IdempotentRequest, requestHash, withIdempotency } from "./idempotency.ts";
 export {
   assertInlineTransfers,
   INLINE_DEBIT,
@@ -42,18 +41,22 @@ export {
 } from "./log.ts";
 export {
   type CommissionShare,
-  type ConvertResult,
-  convertCommission,
+  type Converted,
+  convertToPoints,
   creditCommissions,
-  load,
-  type MintResult,
-  mint,
-  NOT_IN_DOWNLINE_MESSAGE,
-  type PointsMoveResult,
-  SELF_MOVE_MESSAGE,
+  type Minted,
+  mintPoints,
+  movePoints,
+  type PointsMove,
+  type PointsMoved,
   type TransferRef,
-  type WalletActor,
-  withdraw,
 } from "./operations.ts";
-export { seedDemoMoney } from "./seed.ts";
-export { canManage, type DownlineRow, isInDownline, type Manager, searchManageable } from "./tree.ts";
+export {
+  type AccountOwner,
+  accountBalances,
+  accountOwners,
+  pointsAccount,
+  pointsBalances,
+  userAccountIds,
+  userBalances,
+} from "./reads.ts";

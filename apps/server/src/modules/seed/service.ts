@@ -1,10 +1,11 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import { seedDemoMoney } from "../ledger/service.ts";
-import { createUser, type NewUser } from "../users/service.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { transact } from "../../events/transact.ts";
+import { createUser, findUserRow, type NewUser } from "../users/service.ts";
 import { users } from "../users/table.ts";
+import { load, mint, type WalletActor } from "../wallet/service.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -53,30 +54,40 @@ export const DEMO_ACCOUNTS: (Omit<NewUser, "password" | "uplineId"> & { upline?:
  * On an empty database: the demo accounts in development, only the first admin in production
  * (NODE_ENV=production requires ADMIN_PASSWORD and creates nothing else).
  */
-export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return;
-  if (config.production) {
-    if (!config.adminPassword) throw new Error("NODE_ENV=production needs ADMIN_PASSWORD to create the first admin");
-    await db.transaction((tx) =>
-      createUser(tx, {
+export async function seedDatabase(db: DbOrTx, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (config.production && !config.adminPassword) {
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) === 0) throw new Error("NODE_ENV=production needs ADMIN_PASSWORD to create the first admin");
+  }
+  const created = await transact(db, async (tx) => {
+    // Several processes may start at once on an empty database: one seeds, the others wait here and find it seeded.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return null;
+    if (config.production) {
+      await createUser(tx, {
         username: "admin",
         name: "Site Admin",
         type: "admin",
         password: config.adminPassword as string,
-      }),
-    );
-    log.info("created the first admin account");
-    return;
+      });
+      return "admin" as const;
+    }
+    await seedDemoMoney(tx, await seedDemoAccounts(tx));
+    return "demo" as const;
+  });
+  if (created === "admin") log.info("created the first admin account");
+  if (created === "demo") {
+    log.info(`created demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(", ")}`);
   }
-  const ids = await seedDemoAccounts(db);
-  await seedDemoMoney(db, ids);
-  log.info(`created demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(", ")}`);
 }
 
-export async function seedDemoAccounts(db: Db): Promise<Map<string, number>> {
+/** Advisory lock key of the first start's seed (migrations use 7263540001). */
+const SEED_LOCK = 7263540002;
+
+export async function seedDemoAccounts(db: DbOrTx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     for (const { upline, ...account } of DEMO_ACCOUNTS) {
       const user = await createUser(tx, {
         ...account,
@@ -87,4 +98,35 @@ export async function seedDemoAccounts(db: Db): Promise<Map<string, number>> {
     }
   });
   return ids;
+}
+
+const pesos = (amount: number) => amount * 100;
+
+/** Demo balances down the demo chain: each upline loads its downline, as in real use. */
+const DEMO_LOADS: { from: string; to: string; amountCentavos: number }[] = [
+  { from: "admin", to: "incorporator", amountCentavos: pesos(200_000) },
+  { from: "incorporator", to: "subop", amountCentavos: pesos(100_000) },
+  { from: "subop", to: "master", amountCentavos: pesos(50_000) },
+  { from: "master", to: "gold", amountCentavos: pesos(20_000) },
+  { from: "gold", to: "loader", amountCentavos: pesos(5_000) },
+  { from: "gold", to: "player", amountCentavos: pesos(5_000) },
+];
+
+/**
+ * Mints 1,000,000.00 pesos to the demo admin and loads the chain (ids: username → id, as seedDemoAccounts returns).
+ * Goes through the same mint and load as the API, so the demo ledger has its audit rows and passes ledger:check.
+ */
+export async function seedDemoMoney(db: DbOrTx, ids: Map<string, number>): Promise<void> {
+  const actorOf = async (username: string): Promise<WalletActor> => {
+    const id = ids.get(username);
+    const user = id === undefined ? undefined : await findUserRow(db, id);
+    if (!user) throw new Error(`demo user ${username} is missing`);
+    return { userId: user.id, username: user.username, ip: null };
+  };
+  await mint(db, await actorOf("admin"), pesos(1_000_000));
+  for (const step of DEMO_LOADS) {
+    const target = ids.get(step.to);
+    if (target === undefined) throw new Error(`demo user ${step.to} is missing`);
+    await load(db, await actorOf(step.from), target, step.amountCentavos);
+  }
 }

@@ -8,6 +8,7 @@ export function registerUserRoutes(app: App, ctx: AppContext): void {
     "/user",
     { schema: { tags: ["users"], body: registrationSchema, response: { 201: messageBodySchema } } },
     async (request, reply) => {
+      await ctx.throttles.registration(request.ip);
       await registerPlayer(ctx.db, request.body, request.ip);
       return reply
         .status(201)

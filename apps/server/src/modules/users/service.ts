@@ -1,8 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { type AgentType, canRefer, type Registration, type TokenType, type UserDetail } from "@sabong/shared";
+import {
+  type AgentType,
+  COMMISSION_BALANCE_LIST,
+  type CommissionBalance,
+  type CommissionField,
+  canRefer,
+  centavosToPesos,
+  type PercentageField,
+  type Registration,
+  type TokenType,
+  type UserDetail,
+} from "@sabong/shared";
 import { eq } from "drizzle-orm";
-import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { DomainError, notFound } from "../../errors.ts";
+import { transact } from "../../events/transact.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/service.ts";
 import { openUserAccounts, userBalances } from "../ledger/service.ts";
@@ -51,12 +63,12 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
 }
 
 /** A player registers under the agent or player whose referral code they carry; they wait for approval. */
-export async function registerPlayer(db: Db, input: Registration, ip: string | null): Promise<UserRow> {
+export async function registerPlayer(db: DbOrTx, input: Registration, ip: string | null): Promise<UserRow> {
   const [referrer] = await db.select().from(users).where(eq(users.refCode, input.refCode.toUpperCase()));
   if (referrer?.status !== "active" || !canRefer(referrer.type)) {
     throw new DomainError("BAD_REQUEST", "That referral code is not valid. Ask your agent for a new link.");
   }
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const user = await createUser(tx, {
       username: input.username,
       name: input.name,
@@ -77,35 +89,32 @@ export async function registerPlayer(db: Db, input: Registration, ip: string | n
   });
 }
 
-export async function findUser(db: DbOrTx, userId: number): Promise<UserRow> {
+/** The user as stored now, or undefined. */
+export async function findUserRow(db: DbOrTx, userId: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export async function findUser(db: DbOrTx, userId: number): Promise<UserRow> {
+  const user = await findUserRow(db, userId);
   if (!user) throw notFound("User not found");
   return user;
 }
 
-const bpToPercent = (bp: number) => bp / 100;
-const centavosToPesos = (c: number) => c / 100;
-
-/** The user detail exactly as spec section 3 describes it. */
+/** The user detail exactly as spec section 3 describes it; the per-game fields come from the shared balance map. */
 export async function userDetail(db: DbOrTx, userId: number): Promise<UserDetail> {
   const user = await findUser(db, userId);
   const balances = await userBalances(db, userId);
+  const perGame = (field: (b: CommissionBalance) => [string, number]) =>
+    Object.fromEntries(COMMISSION_BALANCE_LIST.map(field));
   return {
-    percentage: bpToPercent(user.sabongBp),
+    ...(perGame((b) => [b.percentageField, user[b.rateField] / 100]) as Pick<UserDetail, PercentageField>),
     refCode: user.refCode,
     username: user.username,
     type: user.type === "user" ? (user.agentType ?? "loader") : user.type,
-    pick2Percentage: bpToPercent(user.pick2Bp),
-    pick3Percentage: bpToPercent(user.pick3Bp),
-    gameEndingPercentage: bpToPercent(user.gameEndingBp),
-    suertresPercentage: bpToPercent(user.suertresBp),
     account: {
       points: centavosToPesos(balances.points),
-      commission: centavosToPesos(balances["commission:sabong"]),
-      pick2Commission: centavosToPesos(balances["commission:pick2"]),
-      pick3Commission: centavosToPesos(balances["commission:pick3"]),
-      gameEndingCommission: centavosToPesos(balances["commission:game-ending"]),
-      suertresCommission: centavosToPesos(balances["commission:suertres"]),
+      ...(perGame((b) => [b.amountField, centavosToPesos(balances[b.wallet])]) as Record<CommissionField, number>),
     },
   };
 }

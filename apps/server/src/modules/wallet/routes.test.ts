@@ -1,18 +1,13 @@
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { transact } from "../../events/transact.ts";
 import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import {
-  creditCommissions,
-  IDEMPOTENCY_MISMATCH_MESSAGE,
-  postTransfers,
-  seedDemoMoney,
-  systemAccountId,
-  userAccountId,
-  userBalances,
-} from "../ledger/service.ts";
+import { creditCommissions, postTransfers, systemAccountId, userAccountId, userBalances } from "../ledger/service.ts";
 import { ledgerTransfers } from "../ledger/table.ts";
+import { seedDemoMoney } from "../seed/service.ts";
 import { createUser, type NewUser } from "../users/service.ts";
 import type { UserRow } from "../users/table.ts";
 
@@ -22,7 +17,7 @@ let keySerial = 0;
 const transferCount = async (db: Db) => (await db.select({ n: count() }).from(ledgerTransfers))[0]?.n ?? 0;
 const makeUser = (db: Db, input: Omit<NewUser, "name" | "password" | "username"> & { username?: string }) => {
   const username = input.username ?? `w${Date.now().toString(36)}${++keySerial}`;
-  return db.transaction((tx) => createUser(tx, { ...input, username, name: `Test ${username}`, password: "demo1234" }));
+  return transact(db, (tx) => createUser(tx, { ...input, username, name: `Test ${username}`, password: "demo1234" }));
 };
 
 type Headers = { authorization: string };
@@ -99,12 +94,16 @@ describe.each(kinds)("wallet routes on %s", (kind) => {
         targetBalanceCentavos: await points(id("player")),
         debtCollectedCentavos: 0,
       });
-      expect(toUser).toHaveBeenCalledWith(
-        id("player"),
-        "balance",
-        expect.objectContaining({ pointsCentavos: await points(id("player")), debtCentavos: 0 }),
-      );
-      expect(toUser).toHaveBeenCalledWith(id("gold"), "balance", expect.anything());
+      // The pushes follow the commit (the publisher's balance.changed), not the answer: wait for them.
+      const playerPoints = await points(id("player"));
+      await vi.waitFor(() => {
+        expect(toUser).toHaveBeenCalledWith(
+          id("player"),
+          "balance",
+          expect.objectContaining({ pointsCentavos: playerPoints, debtCentavos: 0 }),
+        );
+        expect(toUser).toHaveBeenCalledWith(id("gold"), "balance", expect.anything());
+      });
       toUser.mockRestore();
 
       // Four levels down: the incorporator serves the player too.
@@ -290,7 +289,7 @@ describe.each(kinds)("wallet routes on %s", (kind) => {
       const db = t.ctx.db;
       const house = await systemAccountId(db, "house:sabong");
       const playerPoints = await userAccountId(db, id("player"), "points");
-      await db.transaction(async (tx) => {
+      await transact(db, async (tx) => {
         await postTransfers(
           tx,
           [{ debitAccountId: playerPoints, creditAccountId: house, amountCentavos: 4_000, code: "PLASADA" }],

@@ -16,26 +16,43 @@ import {
   walletLogQuerySchema,
 } from "@sabong/shared";
 import type { FastifyRequest } from "fastify";
+import type { Tx } from "../../db/client.ts";
 import { auditActor, authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { searchManageable } from "../hierarchy/service.ts";
+import { walletLog, withIdempotency } from "../ledger/service.ts";
 import {
   convertCommission,
   load,
+  logOwnerId,
   mint,
-  searchManageable,
-  walletLog,
+  toLogFilters,
+  type WalletActor,
+  walletLogCsv,
   withdraw,
-  withIdempotency,
-} from "../ledger/service.ts";
-import { logOwnerId, pushBalances, toLogFilters, walletLogCsv } from "./service.ts";
+} from "./service.ts";
 
 const tags = ["wallet"];
 
-/** Wallet Station and Wallet Logs (docs/roles.md, "Wallets"): every movement is idempotent and audited. */
+/**
+ * Wallet Station and Wallet Logs (docs/roles.md, "Wallets"): every movement is idempotent and audited. Routes answer
+ * once the movement commits; the `balance` pushes follow from its `balance.changed` event.
+ */
 export function registerWalletRoutes(app: App, ctx: AppContext): void {
   // Who moves points: the admin (everyone), the cashier staff2 (players), agents (their own subtree).
   const movers = requireGuard(ctx, adminGuard, staff2OnlyGuard, otherUserGuard);
-  const push = (request: FastifyRequest, userIds: number[]) => pushBalances(ctx, userIds, request.log);
+
+  /** Runs a movement once per (caller, key): `op` and `inputs` are what the key stands for. */
+  const once = <T>(
+    request: FastifyRequest & { body: { idempotencyKey: string } },
+    op: string,
+    inputs: Record<string, unknown>,
+    work: (tx: Tx, actor: WalletActor) => Promise<T>,
+  ) => {
+    const actor = auditActor(request);
+    const key = request.body.idempotencyKey;
+    return withIdempotency(ctx.db, { actorId: actor.userId, key, request: { op, ...inputs } }, (tx) => work(tx, actor));
+  };
 
   app.post(
     "/admin/wallet/mint",
@@ -44,15 +61,8 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
       schema: { tags, body: mintRequestSchema, response: { 200: mintResponseSchema } },
     },
     async (request) => {
-      const actor = auditActor(request);
-      const { amountCentavos, idempotencyKey } = request.body;
-      const result = await withIdempotency(
-        ctx.db,
-        { actorId: actor.userId, key: idempotencyKey, request: { op: "wallet.mint", amountCentavos } },
-        (tx) => mint(tx, actor, amountCentavos),
-      );
-      await push(request, [actor.userId]);
-      return result;
+      const { amountCentavos } = request.body;
+      return once(request, "wallet.mint", { amountCentavos }, (tx, actor) => mint(tx, actor, amountCentavos));
     },
   );
 
@@ -69,6 +79,7 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
   );
 
   for (const direction of ["load", "withdraw"] as const) {
+    const move = direction === "load" ? load : withdraw;
     app.post(
       `/points/${direction}`,
       {
@@ -76,20 +87,10 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
         schema: { tags, body: pointsMoveRequestSchema, response: { 200: pointsMoveResponseSchema } },
       },
       async (request) => {
-        const actor = auditActor(request);
-        const { targetUserId, amountCentavos, idempotencyKey } = request.body;
-        const move = direction === "load" ? load : withdraw;
-        const result = await withIdempotency(
-          ctx.db,
-          {
-            actorId: actor.userId,
-            key: idempotencyKey,
-            request: { op: `points.${direction}`, targetUserId, amountCentavos },
-          },
-          (tx) => move(tx, actor, targetUserId, amountCentavos),
+        const { targetUserId, amountCentavos } = request.body;
+        return once(request, `points.${direction}`, { targetUserId, amountCentavos }, (tx, actor) =>
+          move(tx, actor, targetUserId, amountCentavos),
         );
-        await push(request, [actor.userId, targetUserId]);
-        return result;
       },
     );
   }
@@ -101,51 +102,38 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
       schema: { tags, body: commissionConvertRequestSchema, response: { 200: commissionConvertResponseSchema } },
     },
     async (request) => {
-      const actor = auditActor(request);
-      const { game, amountCentavos, idempotencyKey } = request.body;
-      const result = await withIdempotency(
-        ctx.db,
-        { actorId: actor.userId, key: idempotencyKey, request: { op: "commission.convert", game, amountCentavos } },
-        (tx) => convertCommission(tx, actor, game, amountCentavos),
+      const { game, amountCentavos } = request.body;
+      return once(request, "commission.convert", { game, amountCentavos }, (tx, actor) =>
+        convertCommission(tx, actor, game, amountCentavos),
       );
-      await push(request, [actor.userId]);
-      return result;
     },
   );
 
-  app.get(
-    "/points/logs",
-    {
-      preHandler: authenticate(ctx),
-      schema: { tags, querystring: walletLogQuerySchema, response: { 200: walletLogPageSchema } },
-    },
-    async (request) => {
-      const ownerId = await logOwnerId(ctx.db, caller(request), request.query.userId);
-      const { page, pageSize } = request.query;
-      return walletLog(ctx.db, ownerId, toLogFilters(request.query), page, pageSize);
-    },
-  );
-
-  app.get(
-    "/points/commission/logs",
-    {
-      preHandler: authenticate(ctx),
-      schema: { tags, querystring: walletLogQuerySchema, response: { 200: walletLogPageSchema } },
-    },
-    async (request) => {
-      const ownerId = await logOwnerId(ctx.db, caller(request), request.query.userId);
-      const { page, pageSize } = request.query;
-      const filters = { ...toLogFilters(request.query), account: "commission" as const };
-      return walletLog(ctx.db, ownerId, filters, page, pageSize);
-    },
-  );
+  // The commission log is the wallet log of the commission wallets only.
+  for (const [url, account] of [
+    ["/points/logs", undefined],
+    ["/points/commission/logs", "commission"],
+  ] as const) {
+    app.get(
+      url,
+      {
+        preHandler: authenticate(ctx),
+        schema: { tags, querystring: walletLogQuerySchema, response: { 200: walletLogPageSchema } },
+      },
+      async (request) => {
+        const ownerId = await logOwnerId(ctx.db, caller(request), request.query.userId);
+        const { page, pageSize } = request.query;
+        const filters = toLogFilters(request.query);
+        return walletLog(ctx.db, ownerId, account ? { ...filters, account } : filters, page, pageSize);
+      },
+    );
+  }
 
   app.get(
     "/points/logs/export",
     { preHandler: authenticate(ctx), schema: { tags, querystring: walletLogFilterSchema } },
     async (request, reply) => {
-      const auth = caller(request);
-      const ownerId = await logOwnerId(ctx.db, auth, request.query.userId);
+      const ownerId = await logOwnerId(ctx.db, caller(request), request.query.userId);
       const csv = await walletLogCsv(ctx.db, ownerId, toLogFilters(request.query));
       const day = new Date().toISOString().slice(0, 10);
       return reply

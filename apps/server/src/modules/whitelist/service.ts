@@ -5,8 +5,9 @@ import {
   whitelistRefusedMessage,
 } from "@sabong/shared";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule, conflict, forbidden, notFound } from "../../errors.ts";
+import { transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import type { LoginPolicy } from "../auth/service.ts";
 import { users } from "../users/table.ts";
@@ -58,7 +59,7 @@ async function lockWhitelist(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WHITELIST_LOCK})`);
 }
 
-export async function addWhitelistEntry(db: Db, actor: Actor, input: WhitelistInput): Promise<WhitelistEntry> {
+export async function addWhitelistEntry(db: DbOrTx, actor: Actor, input: WhitelistInput): Promise<WhitelistEntry> {
   const cidr = parseCidr(input.address);
   if (!cidr) {
     throw badRequest(
@@ -66,7 +67,7 @@ export async function addWhitelistEntry(db: Db, actor: Actor, input: WhitelistIn
     );
   }
   const text = formatCidr(cidr);
-  const id = await db.transaction(async (tx) => {
+  const id = await transact(db, async (tx) => {
     await lockWhitelist(tx);
     const current = await ranges(tx);
     if (current.some((range) => formatCidr(range) === text)) throw conflict(`${text} is already on the whitelist`);
@@ -91,8 +92,8 @@ export async function addWhitelistEntry(db: Db, actor: Actor, input: WhitelistIn
   return entry;
 }
 
-export async function removeWhitelistEntry(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeWhitelistEntry(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+  await transact(db, async (tx) => {
     await lockWhitelist(tx);
     const [row] = await tx.select().from(ipWhitelist).where(eq(ipWhitelist.id, id));
     if (!row) throw notFound("Whitelist entry not found");
@@ -122,7 +123,7 @@ export const whitelistPolicy: LoginPolicy = async (db, user, context) => {
   if (current.length === 0 || ipAllowed(current, context.ip)) return;
   const ip = normaliseIp(context.ip ?? "unknown");
   const [who] = await db.select({ username: users.username }).from(users).where(eq(users.id, user.id));
-  await db.transaction((tx) =>
+  await transact(db, (tx) =>
     recordAudit(tx, {
       actor: { userId: user.id, username: who?.username ?? "", ip },
       action: "login.refused",

@@ -1,7 +1,8 @@
 import { whitelistRefusedMessage } from "@sabong/shared";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Api, apiAs } from "../../testing/api.ts";
+import { loginAs, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { verifyAuditChain } from "../audit/service.ts";
 import { auditEvents } from "../audit/table.ts";
@@ -9,31 +10,9 @@ import { ipWhitelist } from "./table.ts";
 
 const OUTSIDE_IP = "198.51.100.7";
 
-type Call = (
-  method: "GET" | "POST" | "DELETE",
-  url: string,
-  payload?: unknown,
-  extra?: { remoteAddress?: string; headers?: Record<string, string> },
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers.
-) => Promise<{ status: number; body: any }>;
-
-/** Calls the API as someone (or nobody), from an address of our choosing. */
-function apiAs(t: TestApp, headers?: { authorization: string }): Call {
-  return async (method, url, payload, extra = {}) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { ...headers, ...extra.headers },
-      ...(payload === undefined ? {} : { payload: payload as string }),
-      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
-    });
-    return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
-  };
-}
-
 describe.each(await testDatabaseKinds())("whitelist on %s", (kind) => {
-  let t: TestApp;
-  let admin: ReturnType<typeof apiAs>;
+  const t = testAppSuite(kind);
+  let admin: Api;
 
   const loginFrom = (username: string, remoteAddress: string, password = "demo1234") =>
     apiAs(t)("POST", "/api/login", { username, password }, { remoteAddress });
@@ -45,11 +24,7 @@ describe.each(await testDatabaseKinds())("whitelist on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
     admin = apiAs(t, await loginAs(t.app, "admin"));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("starts empty, so nobody is restricted", async () => {

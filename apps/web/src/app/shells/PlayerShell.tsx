@@ -1,7 +1,6 @@
-import { SOCKET_EVENTS } from "@sabong/shared";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
-import { useRealtimeEvent } from "../../lib/realtime.ts";
+import { usePush } from "../../lib/realtime.ts";
 import { useUserDetail } from "../../lib/user-detail.ts";
 import { link, type MenuEntry } from "../menu.ts";
 import { logoutAction } from "./logout-action.ts";
@@ -26,7 +25,7 @@ function reloadSite() {
 /** /player/*: top nav with the points, side menu on black, and the live announcement marquee. */
 export function PlayerShell() {
   useUserDetail();
-  useRealtimeEvent(SOCKET_EVENTS.refresh, reloadSite);
+  usePush("refresh", reloadSite);
 
   return (
     <ShellLayout

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 type AnyListener = (event: string, ...args: unknown[]) => void;
 
@@ -27,27 +27,18 @@ vi.mock("socket.io-client", () => ({ io }));
 
 const { routes } = await import("../routes.tsx");
 const { connectRealtime, disconnectRealtime } = await import("../../lib/realtime.ts");
-const { dropToken, setToken } = await import("../../lib/session.ts");
+const { setToken } = await import("../../lib/session.ts");
+const { setupFetchMock } = await import("../../testing/fetch.ts");
 const { jsonResponse, renderRoutes, TOKENS } = await import("../../testing/render.tsx");
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupFetchMock(async () => jsonResponse(200, { value: "" }));
 
 function setWidth(width: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
 }
 
-beforeEach(() => {
-  fetchMock.mockImplementation(async () => jsonResponse(200, { value: "" }));
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 afterEach(() => {
-  cleanup();
   disconnectRealtime();
-  dropToken();
-  window.localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   setWidth(1024);
 });
 

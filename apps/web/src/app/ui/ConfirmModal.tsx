@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Modal } from "./Modal.tsx";
+import { ModalActions } from "./ModalActions.tsx";
 
 type Props = {
   title: string;
@@ -40,20 +41,15 @@ export function ConfirmModal({
       onClose={onCancel}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`btn btn-${tone}`}
-            onClick={onConfirm}
-            disabled={busy || confirmDisabled}
-            data-autofocus
-          >
-            {busy ? busyLabel : error ? "Try again" : confirmLabel}
-          </button>
-        </>
+        <ModalActions
+          onCancel={onCancel}
+          busy={busy}
+          label={error ? "Try again" : confirmLabel}
+          busyLabel={busyLabel}
+          className={`btn btn-${tone}`}
+          onConfirm={onConfirm}
+          disabled={confirmDisabled}
+        />
       }
     >
       {children}

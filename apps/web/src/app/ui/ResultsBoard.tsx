@@ -1,4 +1,4 @@
-import { type FightResult, type Game, mainSides, RESULT_LABELS } from "@sabong/shared";
+import { contestTitle, type FightResult, type Game, mainSides, RESULT_LABELS } from "@sabong/shared";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { sideTone } from "../../lib/betting.ts";
 import "./betting.css";
@@ -69,17 +69,19 @@ export function ResultsBoard({ game, results, minCols = 12 }: Props) {
           </li>
         ))}
       </ul>
-      <BoardGrid results={results} view={view} minCols={minCols} />
+      <BoardGrid game={game} results={results} view={view} minCols={minCols} />
       {results.length === 0 ? <p className="results-empty small mb-0">No results yet for this event.</p> : null}
     </section>
   );
 }
 
 function BoardGrid({
+  game,
   results,
   view,
   minCols,
 }: {
+  game: Game;
   results: readonly BoardResult[];
   view: "bead" | "streak";
   minCols: number;
@@ -133,10 +135,10 @@ function BoardGrid({
             key={`${cell.col}-${cell.row}-${cell.number}`}
             className={`result-chip ${sideTone(cell.result)}${cell.number === newest ? " is-newest" : ""}`}
             style={{ gridColumn: cell.col + 1, gridRow: cell.row + 1 }}
-            title={`Fight #${cell.number}: ${RESULT_LABELS[cell.result]}${cell.draws ? ` (+${cell.draws} draw)` : ""}`}
+            title={`${contestTitle(game)} #${cell.number}: ${RESULT_LABELS[cell.result]}${cell.draws ? ` (+${cell.draws} draw)` : ""}`}
             data-result={cell.result}
           >
-            <span className="visually-hidden">{`Fight ${cell.number}: ${RESULT_LABELS[cell.result]}`}</span>
+            <span className="visually-hidden">{`${contestTitle(game)} ${cell.number}: ${RESULT_LABELS[cell.result]}`}</span>
             <span aria-hidden="true">{view === "bead" ? cell.number : SHORT[cell.result]}</span>
             {cell.draws > 0 ? (
               <span className="result-draws" aria-hidden="true">

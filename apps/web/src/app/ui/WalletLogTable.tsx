@@ -1,7 +1,7 @@
-import type { WalletLogItem } from "@sabong/shared";
+import { formatPesos, type WalletLogItem } from "@sabong/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { formatCentavos, formatDateTime, formatSignedCentavos } from "../../lib/format.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { transferCodeLabel, walletAccountLabel } from "../../lib/wallet-log.ts";
 import { Pagination } from "./Pagination.tsx";
 import { QueryError } from "./QueryError.tsx";
@@ -72,10 +72,10 @@ export function WalletLogTable({ items, caption, stale = false }: Props) {
                     className={`text-end tabular fw-semibold text-nowrap ${amountTone(item.amountCentavos)}`}
                     data-log="amount"
                   >
-                    {formatSignedCentavos(item.amountCentavos)}
+                    {formatPesos(item.amountCentavos, { signed: true })}
                   </td>
                   <td className="text-end tabular text-nowrap" data-log="balance">
-                    {item.balanceAfterCentavos === null ? "–" : formatCentavos(item.balanceAfterCentavos)}
+                    {item.balanceAfterCentavos === null ? "–" : formatPesos(item.balanceAfterCentavos)}
                   </td>
                 </tr>
               ))}
@@ -91,7 +91,7 @@ export function WalletLogTable({ items, caption, stale = false }: Props) {
               <div className="d-flex justify-content-between gap-2">
                 <span className="fw-semibold">{transferCodeLabel(item.code)}</span>
                 <span className={`tabular fw-semibold text-nowrap ${amountTone(item.amountCentavos)}`}>
-                  {formatSignedCentavos(item.amountCentavos)}
+                  {formatPesos(item.amountCentavos, { signed: true })}
                 </span>
               </div>
               <div className="d-flex justify-content-between gap-2 small text-body-secondary">
@@ -99,7 +99,7 @@ export function WalletLogTable({ items, caption, stale = false }: Props) {
                   {item.counterparty} · {walletAccountLabel(item.account)}
                 </span>
                 <span className="tabular text-nowrap">
-                  {item.balanceAfterCentavos === null ? "" : `Bal ${formatCentavos(item.balanceAfterCentavos)}`}
+                  {item.balanceAfterCentavos === null ? "" : `Bal ${formatPesos(item.balanceAfterCentavos)}`}
                 </span>
               </div>
               <div className="small text-body-secondary">{formatDateTime(item.at)}</div>

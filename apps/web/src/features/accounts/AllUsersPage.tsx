@@ -1,27 +1,23 @@
 import { type HierarchyUser, USER_ROLES, type UserRole } from "@sabong/shared";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { type AdminUserQuery, adminUsersQuery, deleteSignInThrottle } from "../../api/accounts.ts";
 import { type ActionItem, ActionsMenu } from "../../app/ui/ActionsMenu.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { SearchBox } from "../../app/ui/SearchBox.tsx";
-import { type AdminUserQuery, useAdminUsers } from "./get-admin-users.ts";
+import { notify } from "../../lib/toast.tsx";
+import { AccountFilters, asUserStatus, ParamSearch, ParamSelect } from "./list-filters.tsx";
 import {
   AccountTable,
-  asUserStatus,
   BalanceCell,
-  EndTh,
-  FilterSelect,
-  ListFilters,
   RoleCell,
+  roleLabel,
   StatusCell,
   UserMainCell,
-  UserStatusOptions,
   walletActions,
 } from "./list-parts.tsx";
-import { roleLabel, type StatusChange, StatusChangeModal } from "./parts.tsx";
 import { ResetPasswordModal } from "./ResetPasswordModal.tsx";
+import { type StatusChange, StatusChangeModal } from "./StatusChangeModal.tsx";
 import { useListParams } from "./use-list-params.ts";
-
-const PAGE_SIZE = 20;
 
 const asRole = (value: string) => ((USER_ROLES as readonly string[]).includes(value) ? (value as UserRole) : undefined);
 
@@ -30,46 +26,42 @@ const asRole = (value: string) => ((USER_ROLES as readonly string[]).includes(va
  * the admin resets a password or suspends / reactivates an account (after a confirmation).
  */
 export function AllUsersPage() {
-  const list = useListParams();
+  const params = useListParams();
   const query: AdminUserQuery = {
-    q: list.get("q") || undefined,
-    status: asUserStatus(list.get("status")),
-    role: asRole(list.get("role")),
-    upline: list.get("upline") || undefined,
-    page: list.page,
-    pageSize: PAGE_SIZE,
+    q: params.get("q") || undefined,
+    status: asUserStatus(params.get("status")),
+    role: asRole(params.get("role")),
+    upline: params.get("upline") || undefined,
+    ...params.paging,
   };
-  const users = useAdminUsers(query);
+  const users = useQuery(adminUsersQuery(query));
   const [resetting, setResetting] = useState<HierarchyUser | null>(null);
   const [change, setChange] = useState<StatusChange | null>(null);
   const filtered = Boolean(query.q || query.status || query.role || query.upline);
+  // Sign-in is throttled after failed attempts, never locked; this lets someone who was slowed down try again now.
+  const clearThrottle = useMutation({
+    mutationFn: deleteSignInThrottle,
+    onSuccess: ({ message }) => notify.success(message),
+    onError: (error) => notify.error(error.message),
+  });
 
   return (
     <>
       <PageHeader title="All Users" subtitle="Every account of the site: agents, players, staff and admins." />
 
-      <ListFilters className="card-body row g-2 align-items-end">
-        <SearchBox
-          className="col-12 col-md-4"
-          label="Search"
-          value={query.q ?? ""}
-          onSearch={(q) => list.update({ q })}
-        />
-        <FilterSelect
-          id="users-status"
-          label="Status"
-          className="col-6 col-md-2"
-          value={query.status ?? ""}
-          onChange={(status) => list.update({ status })}
-        >
-          <UserStatusOptions />
-        </FilterSelect>
-        <FilterSelect
+      <AccountFilters
+        params={params}
+        statusId="users-status"
+        status={query.status ?? ""}
+        layout={["col-12 col-md-4", "col-6 col-md-2"]}
+      >
+        <ParamSelect
+          params={params}
+          name="role"
           id="users-role"
           label="Role"
           className="col-6 col-md-3"
           value={query.role ?? ""}
-          onChange={(role) => list.update({ role })}
         >
           <option value="">All</option>
           {USER_ROLES.map((role) => (
@@ -77,39 +69,32 @@ export function AllUsersPage() {
               {roleLabel(role)}
             </option>
           ))}
-        </FilterSelect>
-        <SearchBox
-          className="col-12 col-md-3"
+        </ParamSelect>
+        <ParamSearch
+          params={params}
+          name="upline"
           label="Upline (username)"
           placeholder="e.g. gold"
-          value={query.upline ?? ""}
-          onSearch={(upline) => list.update({ upline })}
+          className="col-12 col-md-3"
         />
-      </ListFilters>
+      </AccountFilters>
 
       <AccountTable
         list={users}
+        params={params}
+        noun="users"
         loading="Loading users…"
         what="the users"
-        emptyTitle={filtered ? "No users match these filters." : "No user accounts yet."}
         empty={
           filtered
-            ? "Try another search or clear a filter."
-            : "Every agent and player account will be listed here with its role, status and points."
+            ? ["No users match these filters.", "Try another search or clear a filter."]
+            : [
+                "No user accounts yet.",
+                "Every agent and player account will be listed here with its role, status and points.",
+              ]
         }
         caption="Users"
-        dim={users.isPlaceholderData}
-        head={
-          <>
-            <th scope="col">User</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Upline</th>
-            <EndTh>Points</EndTh>
-            <EndTh>Commission</EndTh>
-            <EndTh>Actions</EndTh>
-          </>
-        }
+        columns={["User", "Role", "Status", "Upline", { end: "Points" }, { end: "Commission" }, { end: "Actions" }]}
         row={(user) => (
           <tr key={user.id} data-testid={`user-row-${user.username}`}>
             <UserMainCell user={user} />
@@ -119,18 +104,18 @@ export function AllUsersPage() {
             <BalanceCell label="Points" centavos={user.balances.pointsCentavos} />
             <BalanceCell label="Commission" centavos={user.balances.commissionCentavos} />
             <td className="text-end stack-actions">
-              <UserActions
-                user={user}
-                onReset={() => setResetting(user)}
-                onStatus={(action) => setChange({ user, action })}
+              <ActionsMenu
+                label={`Actions for ${user.username}`}
+                items={userActions(
+                  user,
+                  () => setResetting(user),
+                  (action) => setChange({ user, action }),
+                  () => clearThrottle.mutate({ username: user.username }),
+                )}
               />
             </td>
           </tr>
         )}
-        page={query.page}
-        pageSize={PAGE_SIZE}
-        noun="users"
-        onPage={(page) => list.update({ page })}
       />
 
       {resetting ? <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} /> : null}
@@ -139,26 +124,24 @@ export function AllUsersPage() {
   );
 }
 
-function UserActions({
-  user,
-  onReset,
-  onStatus,
-}: {
-  user: HierarchyUser;
-  onReset: () => void;
-  onStatus: (action: "suspend" | "reactivate") => void;
-}) {
+/** Wallet links (accounts with a wallet), reset password, clear sign-in throttle, and suspend / reactivate / review (not for admins). */
+function userActions(
+  user: HierarchyUser,
+  onReset: () => void,
+  onStatus: (action: StatusChange["action"]) => void,
+  onClearThrottle: () => void,
+): ActionItem[] {
   const hasWallet = user.type === "user" || user.type === "player";
   const items: ActionItem[] = hasWallet ? walletActions("admin", user) : [];
   items.push({ kind: "button", label: "Reset password", onSelect: onReset });
-  if (user.type !== "admin") {
-    if (user.status === "active") {
-      items.push({ kind: "button", label: "Suspend", tone: "danger", onSelect: () => onStatus("suspend") });
-    } else if (user.status === "suspended") {
-      items.push({ kind: "button", label: "Reactivate", tone: "success", onSelect: () => onStatus("reactivate") });
-    } else {
-      items.push({ kind: "link", label: "Review registration", to: "/admin/approvals" });
-    }
+  items.push({ kind: "button", label: "Clear sign-in throttle", onSelect: onClearThrottle });
+  if (user.type === "admin") return items;
+  if (user.status === "active") {
+    items.push({ kind: "button", label: "Suspend", tone: "danger", onSelect: () => onStatus("suspend") });
+  } else if (user.status === "suspended") {
+    items.push({ kind: "button", label: "Reactivate", tone: "success", onSelect: () => onStatus("reactivate") });
+  } else {
+    items.push({ kind: "link", label: "Review registration", to: "/admin/approvals" });
   }
-  return <ActionsMenu label={`Actions for ${user.username}`} items={items} />;
+  return items;
 }

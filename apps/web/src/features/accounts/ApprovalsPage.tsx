@@ -1,18 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { type ApprovalPage, accountKeys, approvalsQuery, postApprove, postReject } from "../../api/accounts.ts";
 import { Modal } from "../../app/ui/Modal.tsx";
+import { ModalActions } from "../../app/ui/ModalActions.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { SearchBox } from "../../app/ui/SearchBox.tsx";
-import { formatDateTime } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
-import { useApproveRegistration } from "./approve-registration.ts";
-import { type ApprovalPage, useApprovals } from "./get-approvals.ts";
-import { AccountTable, EndTh, ListFilters, UserMainCell } from "./list-parts.tsx";
-import { useRejectRegistration } from "./reject-registration.ts";
+import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";
+import { ListFilters, ParamSearch } from "./list-filters.tsx";
+import { AccountTable, ActionsCell, DateCell, UserMainCell } from "./list-parts.tsx";
+import { ReasonField } from "./StatusChangeModal.tsx";
 import { useListParams } from "./use-list-params.ts";
-
-const PAGE_SIZE = 20;
 
 type Approval = ApprovalPage["items"][number];
 type Decision = { approval: Approval; action: "approve" | "reject" };
@@ -23,9 +22,9 @@ type Decision = { approval: Approval; action: "approve" | "reject" };
  */
 export function ApprovalsPage() {
   const isAdmin = useSession((session) => session.identity.type) === "admin";
-  const list = useListParams();
-  const query = { q: list.get("q") || undefined, page: list.page, pageSize: PAGE_SIZE };
-  const approvals = useApprovals(query);
+  const params = useListParams();
+  const query = { q: params.get("q") || undefined, ...params.paging };
+  const approvals = useQuery(approvalsQuery(query));
   const [decision, setDecision] = useState<Decision | null>(null);
 
   return (
@@ -39,65 +38,50 @@ export function ApprovalsPage() {
         }
       />
       <ListFilters className="card-body row g-2">
-        <SearchBox
-          className="col-12 col-md-6"
-          label="Search"
-          value={query.q ?? ""}
-          onSearch={(q) => list.update({ q })}
-        />
+        <ParamSearch params={params} className="col-12 col-md-6" />
       </ListFilters>
 
       <AccountTable
         list={approvals}
+        params={params}
+        noun="registrations"
         loading="Loading registrations…"
         what="the registrations"
-        emptyTitle={query.q ? "No registration matches." : "No registrations waiting for approval."}
         empty={
           query.q
-            ? "Try another search."
-            : "Accounts that register with your referral link will wait here until you approve them."
+            ? ["No registration matches.", "Try another search."]
+            : [
+                "No registrations waiting for approval.",
+                "Accounts that register with your referral link will wait here until you approve them.",
+              ]
         }
         caption="Pending registrations"
         tableClassName="table align-middle mb-0 table-stack"
-        head={
-          <>
-            <th scope="col">Account</th>
-            <th scope="col">Referred by</th>
-            <th scope="col">Registered</th>
-            <EndTh>Decision</EndTh>
-          </>
-        }
+        dim={false}
+        columns={["Account", "Referred by", "Registered", { end: "Decision" }]}
         row={(approval) => (
           <tr key={approval.id} data-testid={`approval-row-${approval.username}`}>
             <UserMainCell user={approval} />
             <td data-label="Referred by">{approval.referrerUsername ?? "–"}</td>
-            <td data-label="Registered" className="small">
-              {formatDateTime(approval.createdAt)}
-            </td>
-            <td className="text-end stack-actions">
-              <div className="d-inline-flex gap-1">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-success"
-                  onClick={() => setDecision({ approval, action: "approve" })}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  onClick={() => setDecision({ approval, action: "reject" })}
-                >
-                  Reject
-                </button>
-              </div>
-            </td>
+            <DateCell label="Registered" iso={approval.createdAt} />
+            <ActionsCell>
+              <button
+                type="button"
+                className="btn btn-sm btn-success"
+                onClick={() => setDecision({ approval, action: "approve" })}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => setDecision({ approval, action: "reject" })}
+              >
+                Reject
+              </button>
+            </ActionsCell>
           </tr>
         )}
-        page={query.page}
-        pageSize={PAGE_SIZE}
-        noun="registrations"
-        onPage={(page) => list.update({ page })}
       />
 
       {decision ? <DecisionModal decision={decision} onClose={() => setDecision(null)} /> : null}
@@ -106,23 +90,17 @@ export function ApprovalsPage() {
 }
 
 function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
-  const approve = useApproveRegistration();
-  const reject = useRejectRegistration();
-  const [reason, setReason] = useState("");
   const { approval, action } = decision;
   const approving = action === "approve";
-  const mutation = approving ? approve : reject;
+  const mutation = useInvalidatingMutation(accountKeys.all, approving ? postApprove : postReject);
+  const [reason, setReason] = useState("");
   const once = useSingleFlight();
 
   const confirm = () => {
     once(async () => {
-      if (approving) {
-        await approve.mutateAsync({ userId: approval.id });
-        notify.success(`${approval.username} is approved and can log in now`);
-      } else {
-        await reject.mutateAsync({ userId: approval.id, reason: reason.trim() || undefined });
-        notify.info(`The registration of ${approval.username} was rejected`);
-      }
+      await mutation.mutateAsync({ userId: approval.id, reason: (!approving && reason.trim()) || undefined });
+      if (approving) notify.success(`${approval.username} is approved and can log in now`);
+      else notify.info(`The registration of ${approval.username} was rejected`);
       onClose();
     });
   };
@@ -133,20 +111,13 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
       onClose={onClose}
       busy={mutation.isPending}
       footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`btn ${approving ? "btn-success" : "btn-danger"}`}
-            onClick={confirm}
-            disabled={mutation.isPending}
-            data-autofocus
-          >
-            {mutation.isPending ? "Saving…" : approving ? "Approve" : "Reject"}
-          </button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          busy={mutation.isPending}
+          label={approving ? "Approve" : "Reject"}
+          className={`btn ${approving ? "btn-success" : "btn-danger"}`}
+          onConfirm={confirm}
+        />
       }
     >
       <p>
@@ -157,17 +128,7 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
       ) : (
         <>
           <p>The account stays blocked and the username cannot be registered again.</p>
-          <label htmlFor="reject-reason" className="form-label">
-            Reason (optional, kept in the audit log)
-          </label>
-          <textarea
-            id="reject-reason"
-            className="form-control"
-            rows={2}
-            maxLength={200}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+          <ReasonField id="reject-reason" value={reason} onChange={setReason} />
         </>
       )}
       {mutation.error ? (

@@ -8,11 +8,13 @@ import {
   userRoleLabel,
 } from "@sabong/shared";
 import { useId, useState } from "react";
+import { accountKeys, postDownline } from "../../api/accounts.ts";
 import { Modal } from "../../app/ui/Modal.tsx";
+import { ModalActions } from "../../app/ui/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
-import { useCreateDownline } from "./create-downline.ts";
-import { RateFields, type RateTexts, readRates } from "./parts.tsx";
+import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";
+import { RateFields, type RateTexts, readRates } from "./rates.tsx";
 
 type Props = {
   /** What the caller may create, next level first. */
@@ -36,7 +38,7 @@ type Errors = Partial<Record<"username" | "name" | "password", string>> & { rate
  */
 export function CreateDownlineModal({ roles, caps, onClose }: Props) {
   const id = useId();
-  const create = useCreateDownline();
+  const create = useInvalidatingMutation(accountKeys.all, postDownline);
   const once = useSingleFlight();
   const [role, setRole] = useState<DownlineRole>(roles[0] ?? "player");
   const [username, setUsername] = useState("");
@@ -79,16 +81,7 @@ export function CreateDownlineModal({ roles, caps, onClose }: Props) {
       onClose={onClose}
       busy={create.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create account"}
-          </button>
-        </>
-      }
+      footer={<ModalActions onCancel={onClose} busy={create.isPending} label="Create account" busyLabel="Creating…" />}
     >
       {create.error ? (
         <div className="alert alert-danger py-2" role="alert">

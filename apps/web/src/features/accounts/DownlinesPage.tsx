@@ -1,31 +1,26 @@
-import { allowedDownlineRoles, type HierarchyUser, type Rates, type UserStatus } from "@sabong/shared";
+import {
+  allowedDownlineRoles,
+  type HierarchyUser,
+  percentToBasisPoints,
+  type Rates,
+  type UserStatus,
+} from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { ActionsMenu } from "../../app/ui/ActionsMenu.tsx";
+import { type DownlineQuery, downlinesQuery } from "../../api/accounts.ts";
+import { type ActionItem, ActionsMenu } from "../../app/ui/ActionsMenu.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { SearchBox } from "../../app/ui/SearchBox.tsx";
-import { areaOf } from "../../lib/area.ts";
-import { percentToBp } from "../../lib/money-input.ts";
+import { type Area, areaOf } from "../../lib/area.ts";
 import { useSession } from "../../lib/session.ts";
 import { useUserDetail } from "../../lib/user-detail.ts";
 import { CreateDownlineModal, FULL_RATES } from "./CreateDownlineModal.tsx";
 import { EditRatesModal } from "./EditRatesModal.tsx";
-import { type DownlineQuery, useDownlines } from "./get-downlines.ts";
-import {
-  AccountTable,
-  BalanceCell,
-  EndTh,
-  FilterSelect,
-  ListFilters,
-  RoleCell,
-  StatusCell,
-  UserMainCell,
-  walletActions,
-} from "./list-parts.tsx";
-import { RatesSummary, type StatusChange, StatusChangeModal } from "./parts.tsx";
+import { AccountFilters } from "./list-filters.tsx";
+import { AccountTable, BalanceCell, RoleCell, StatusCell, UserMainCell, walletActions } from "./list-parts.tsx";
+import { RatesSummary } from "./rates.tsx";
+import { type StatusChange, StatusChangeModal } from "./StatusChangeModal.tsx";
 import { useListParams } from "./use-list-params.ts";
-
-const PAGE_SIZE = 20;
 
 const plural = (n: number, noun: string) => `${n.toLocaleString("en-PH")} ${noun}${n === 1 ? "" : "s"}`;
 
@@ -36,11 +31,11 @@ function useOwnCaps(isAdmin: boolean): Rates | null {
   if (!detail.data) return null;
   const d = detail.data;
   return {
-    sabongBp: percentToBp(d.percentage),
-    pick2Bp: percentToBp(d.pick2Percentage),
-    pick3Bp: percentToBp(d.pick3Percentage),
-    gameEndingBp: percentToBp(d.gameEndingPercentage),
-    suertresBp: percentToBp(d.suertresPercentage),
+    sabongBp: percentToBasisPoints(d.percentage),
+    pick2Bp: percentToBasisPoints(d.pick2Percentage),
+    pick3Bp: percentToBasisPoints(d.pick3Percentage),
+    gameEndingBp: percentToBasisPoints(d.gameEndingPercentage),
+    suertresBp: percentToBasisPoints(d.suertresPercentage),
   };
 }
 
@@ -56,15 +51,14 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
   const isAdmin = type === "admin";
   const caps = useOwnCaps(isAdmin);
   const creatable = allowedDownlineRoles(isAdmin ? "admin" : role);
-  const list = useListParams();
-  const status = list.get("status");
+  const params = useListParams();
+  const status = params.get("status");
   const query: DownlineQuery = {
-    q: list.get("q") || undefined,
+    q: params.get("q") || undefined,
     status: status === "active" || status === "suspended" ? (status as UserStatus) : undefined,
-    page: list.page,
-    pageSize: PAGE_SIZE,
+    ...params.paging,
   };
-  const downlines = useDownlines(query);
+  const downlines = useQuery(downlinesQuery(query));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<HierarchyUser | null>(null);
   const [change, setChange] = useState<StatusChange | null>(null);
@@ -84,50 +78,45 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
         }
       />
 
-      <ListFilters className="card-body row g-2 align-items-end">
-        <SearchBox
-          className="col-12 col-sm-8 col-md-6"
-          label="Search"
-          value={query.q ?? ""}
-          onSearch={(q) => list.update({ q })}
-        />
-        <FilterSelect
-          id="downlines-status"
-          label="Status"
-          className="col-12 col-sm-4 col-md-3"
-          value={query.status ?? ""}
-          onChange={(status) => list.update({ status })}
-        >
-          <option value="">Active and suspended</option>
-          <option value="active">Active</option>
-          <option value="suspended">Suspended</option>
-        </FilterSelect>
-      </ListFilters>
+      <AccountFilters
+        params={params}
+        statusId="downlines-status"
+        status={query.status ?? ""}
+        layout={["col-12 col-sm-8 col-md-6", "col-12 col-sm-4 col-md-3"]}
+        statusOptions={
+          <>
+            <option value="">Active and suspended</option>
+            <option value="active">Active</option>
+            <option value="suspended">Suspended</option>
+          </>
+        }
+      />
 
       <AccountTable
         list={downlines}
+        params={params}
+        noun="downlines"
         loading="Loading downlines…"
         what="your downlines"
-        emptyTitle={filtered ? "No downlines match these filters." : `No active ${accounts} yet.`}
         empty={
           filtered
-            ? "Try another search or status."
-            : `Create one with “New downline”, or approve registrations from your referral link. ${accounts} directly under you will be listed here.`
+            ? ["No downlines match these filters.", "Try another search or status."]
+            : [
+                `No active ${accounts} yet.`,
+                `Create one with “New downline”, or approve registrations from your referral link. ${accounts} directly under you will be listed here.`,
+              ]
         }
         caption={title}
-        dim={downlines.isPlaceholderData}
-        head={
-          <>
-            <th scope="col">Account</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Percentages</th>
-            <EndTh>Points</EndTh>
-            <EndTh>Commission</EndTh>
-            <EndTh>Under it</EndTh>
-            <EndTh>Actions</EndTh>
-          </>
-        }
+        columns={[
+          "Account",
+          "Role",
+          "Status",
+          "Percentages",
+          { end: "Points" },
+          { end: "Commission" },
+          { end: "Under it" },
+          { end: "Actions" },
+        ]}
         row={(user) => (
           <tr key={user.id} data-testid={`downline-row-${user.username}`}>
             <UserMainCell user={user} />
@@ -155,33 +144,14 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
             <td className="text-end stack-actions">
               <ActionsMenu
                 label={`Actions for ${user.username}`}
-                items={[
-                  ...walletActions(area, user),
-                  ...(user.role === "loader" || !caps
-                    ? []
-                    : [{ kind: "button" as const, label: "Edit percentages", onSelect: () => setEditing(user) }]),
-                  user.status === "active"
-                    ? {
-                        kind: "button" as const,
-                        label: "Suspend",
-                        tone: "danger" as const,
-                        onSelect: () => setChange({ user, action: "suspend" }),
-                      }
-                    : {
-                        kind: "button" as const,
-                        label: "Reactivate",
-                        tone: "success" as const,
-                        onSelect: () => setChange({ user, action: "reactivate" }),
-                      },
-                ]}
+                items={downlineActions(area, user, {
+                  onEdit: caps && user.role !== "loader" ? () => setEditing(user) : null,
+                  onStatus: (action) => setChange({ user, action }),
+                })}
               />
             </td>
           </tr>
         )}
-        page={query.page}
-        pageSize={PAGE_SIZE}
-        noun="downlines"
-        onPage={(page) => list.update({ page })}
       />
 
       {creating && caps ? (
@@ -193,4 +163,19 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
       ) : null}
     </>
   );
+}
+
+/** Wallet links, 'Edit percentages' (not for loaders, who earn nothing), then suspend or reactivate. */
+function downlineActions(
+  area: Area,
+  user: HierarchyUser,
+  on: { onEdit: (() => void) | null; onStatus: (action: StatusChange["action"]) => void },
+): ActionItem[] {
+  return [
+    ...walletActions(area, user),
+    ...(on.onEdit ? [{ kind: "button" as const, label: "Edit percentages", onSelect: on.onEdit }] : []),
+    user.status === "active"
+      ? { kind: "button", label: "Suspend", tone: "danger", onSelect: () => on.onStatus("suspend") }
+      : { kind: "button", label: "Reactivate", tone: "success", onSelect: () => on.onStatus("reactivate") },
+  ];
 }

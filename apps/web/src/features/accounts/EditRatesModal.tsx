@@ -1,10 +1,12 @@
 import { type HierarchyUser, RATE_FIELDS, type Rates } from "@sabong/shared";
 import { useId, useState } from "react";
+import { accountKeys, patchDownlineRates } from "../../api/accounts.ts";
 import { Modal } from "../../app/ui/Modal.tsx";
+import { ModalActions } from "../../app/ui/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
-import { RateFields, type RateTexts, ratesToTexts, readRates } from "./parts.tsx";
-import { useUpdateDownlineRates } from "./update-downline-rates.ts";
+import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";
+import { RateFields, type RateTexts, ratesToTexts, readRates } from "./rates.tsx";
 
 /**
  * Edits a downline's commission percentages: at most the caller's own; the server also refuses going below the
@@ -12,7 +14,7 @@ import { useUpdateDownlineRates } from "./update-downline-rates.ts";
  */
 export function EditRatesModal({ user, caps, onClose }: { user: HierarchyUser; caps: Rates; onClose: () => void }) {
   const id = useId();
-  const update = useUpdateDownlineRates();
+  const update = useInvalidatingMutation(accountKeys.all, patchDownlineRates);
   const once = useSingleFlight();
   const [texts, setTexts] = useState<RateTexts>(() => ratesToTexts(user.rates));
   const [errors, setErrors] = useState<Partial<RateTexts>>({});
@@ -39,16 +41,7 @@ export function EditRatesModal({ user, caps, onClose }: { user: HierarchyUser; c
       onClose={onClose}
       busy={update.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save percentages"}
-          </button>
-        </>
-      }
+      footer={<ModalActions onCancel={onClose} busy={update.isPending} label="Save percentages" />}
     >
       {update.error ? (
         <div className="alert alert-danger py-2" role="alert">

@@ -1,14 +1,16 @@
 import { type HierarchyUser, passwordSchema } from "@sabong/shared";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { postResetPassword } from "../../api/accounts.ts";
 import { Modal } from "../../app/ui/Modal.tsx";
+import { ModalActions } from "../../app/ui/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
-import { useResetPassword } from "./reset-password.ts";
 
 /** The admin sets a new password for an account; its sessions are signed out by the server. */
 export function ResetPasswordModal({ user, onClose }: { user: HierarchyUser; onClose: () => void }) {
   const id = useId();
-  const reset = useResetPassword();
+  const reset = useMutation({ mutationFn: postResetPassword });
   const once = useSingleFlight();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -34,16 +36,7 @@ export function ResetPasswordModal({ user, onClose }: { user: HierarchyUser; onC
       onClose={onClose}
       busy={reset.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={reset.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
-            {reset.isPending ? "Saving…" : "Reset password"}
-          </button>
-        </>
-      }
+      footer={<ModalActions onCancel={onClose} busy={reset.isPending} label="Reset password" />}
     >
       <p className="small text-body-secondary">
         {user.name} will be signed out everywhere and must log in with the new password. Tell it to them privately.

@@ -1,6 +1,11 @@
-import { pesosToCentavos } from "@sabong/shared";
+import { commissionByGame, totalCommissionCentavos } from "@sabong/shared";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { approvalsQuery, downlinesQuery, playersQuery } from "../../api/accounts.ts";
+import { walletLogQuery } from "../../api/wallet.ts";
+import { BalanceCards } from "../../app/ui/BalanceCards.tsx";
+import { CommissionTable } from "../../app/ui/CommissionTable.tsx";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { QueryError } from "../../app/ui/QueryError.tsx";
@@ -8,14 +13,8 @@ import { Spinner } from "../../app/ui/Spinner.tsx";
 import { StatCard } from "../../app/ui/StatCard.tsx";
 import { WalletLogTable } from "../../app/ui/WalletLogTable.tsx";
 import { areaOf, walletLogPath } from "../../lib/area.ts";
-import { commissionByGame, totalCommissionCentavos } from "../../lib/commission-games.ts";
-import { formatCentavos, formatPercent } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { useUserDetail } from "../../lib/user-detail.ts";
-import { useWalletLog } from "../../lib/wallet-log.ts";
-import { useApprovals } from "./get-approvals.ts";
-import { useDownlines } from "./get-downlines.ts";
-import { usePlayers } from "./get-players.ts";
 
 const RECENT = 8;
 
@@ -33,13 +32,26 @@ export function SummaryPage() {
   const type = useSession((session) => session.identity.type);
   const hasTree = type !== "staff" && type !== "staff2";
   const detail = useUserDetail();
-  const downlines = useDownlines(COUNT_ONLY, hasTree);
-  const players = usePlayers(COUNT_ONLY);
-  const approvals = useApprovals(COUNT_ONLY, hasTree);
-  const recent = useWalletLog({ page: 1, pageSize: RECENT });
-
-  const count = (query: { data?: { total: number }; isPending: boolean; isError: boolean }) =>
-    query.data ? query.data.total.toLocaleString("en-PH") : query.isError ? "–" : "…";
+  const downlines = useQuery({ ...downlinesQuery(COUNT_ONLY), enabled: hasTree });
+  const players = useQuery(playersQuery(COUNT_ONLY));
+  const approvals = useQuery({ ...approvalsQuery(COUNT_ONLY), enabled: hasTree });
+  const recent = useQuery(walletLogQuery({ page: 1, pageSize: RECENT }));
+  // The agent area links to its own lists; other areas have no such screens.
+  const agentLink = (to: string, text = "View") => (area === "agent" ? { to, text } : null);
+  const downlinesCount = { label: "Direct downlines", list: downlines, link: agentLink("/agent/downlines") };
+  const approvalsCount = { label: "Awaiting approval", list: approvals, link: agentLink("/agent/approvals", "Review") };
+  const playersCount = {
+    label: hasTree ? "Players in tree" : "Players",
+    list: players,
+    link: { to: `/${area}/players`, text: "View" },
+  };
+  const counts = hasTree
+    ? [
+        { ...downlinesCount, testId: "summary-downlines" },
+        { ...playersCount, testId: "summary-players" },
+        { ...approvalsCount, testId: "summary-approvals" },
+      ]
+    : [{ ...playersCount, testId: "summary-players" }];
 
   return (
     <>
@@ -50,89 +62,24 @@ export function SummaryPage() {
       ) : null}
 
       <div className="row g-3 mb-3">
-        <div className="col-6 col-lg-3">
-          <StatCard
-            label="Points"
-            accent="points"
-            testId="summary-points"
-            value={detail.data ? formatCentavos(pesosToCentavos(detail.data.account.points)) : "…"}
-          />
-        </div>
-        <div className="col-6 col-lg-3">
-          <StatCard
-            label="Total commission"
-            accent="commission"
-            testId="summary-commission"
-            value={detail.data ? formatCentavos(totalCommissionCentavos(detail.data)) : "…"}
-          />
-        </div>
-        {hasTree ? (
-          <div className="col-6 col-lg-2">
-            <StatCard
-              label="Direct downlines"
-              value={count(downlines)}
-              testId="summary-downlines"
-              note={area === "agent" ? <Link to="/agent/downlines">View</Link> : null}
-            />
-          </div>
-        ) : null}
-        <div className={`col-6 ${hasTree ? "col-lg-2" : "col-lg-3"}`}>
-          <StatCard
-            label={hasTree ? "Players in tree" : "Players"}
-            value={count(players)}
-            testId="summary-players"
-            note={<Link to={`/${area}/players`}>View</Link>}
-          />
-        </div>
-        {hasTree ? (
-          <div className="col-6 col-lg-2">
-            <StatCard
-              label="Awaiting approval"
-              value={count(approvals)}
-              testId="summary-approvals"
-              note={area === "agent" ? <Link to="/agent/approvals">Review</Link> : null}
-            />
-          </div>
-        ) : null}
+        <BalanceCards
+          detail={detail.data}
+          column="col-6 col-lg-3"
+          testIds={{ points: "summary-points", commission: "summary-commission" }}
+        />
+        {counts.map((count) => (
+          <CountCard key={count.testId} {...count} wide={!hasTree} />
+        ))}
       </div>
 
       <div className="row g-3">
         <div className="col-12 col-lg-6 col-xxl-4">
           <Panel title="Commission per game" card>
             {detail.data ? (
-              <table className="table table-sm align-middle mb-0">
-                <thead>
-                  <tr>
-                    <th scope="col">Game</th>
-                    <th scope="col" className="text-end">
-                      Rate
-                    </th>
-                    <th scope="col" className="text-end">
-                      Commission
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {commissionByGame(detail.data).map((game) => (
-                    <tr key={game.game}>
-                      <th scope="row" className="fw-normal">
-                        {game.label}
-                      </th>
-                      <td className="text-end">{formatPercent(game.ratePercent)}</td>
-                      <td className="text-end tabular">{formatCentavos(game.centavos)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">Total</th>
-                    <td />
-                    <td className="text-end tabular fw-semibold">
-                      {formatCentavos(totalCommissionCentavos(detail.data))}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
+              <CommissionTable
+                games={commissionByGame(detail.data)}
+                totalCentavos={totalCommissionCentavos(detail.data.account)}
+              />
             ) : detail.isPending ? (
               <Spinner label="Loading…" />
             ) : null}
@@ -165,6 +112,34 @@ export function SummaryPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** How many accounts a list holds (its total), with a link to it. */
+function CountCard({
+  label,
+  list,
+  testId,
+  link,
+  wide,
+}: {
+  label: string;
+  list: UseQueryResult<{ total: number }>;
+  testId: string;
+  link: { to: string; text: string } | null;
+  /** Staff have one count only: it takes the room of three. */
+  wide: boolean;
+}) {
+  const value = list.data ? list.data.total.toLocaleString("en-PH") : list.isError ? "–" : "…";
+  return (
+    <div className={`col-6 ${wide ? "col-lg-3" : "col-lg-2"}`}>
+      <StatCard
+        label={label}
+        value={value}
+        testId={testId}
+        note={link ? <Link to={link.to}>{link.text}</Link> : null}
+      />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type HierarchyUser, USER_STATUSES, type UserStatus } from "@sabong/shared";
+import { AGENT_TYPES, formatPesos, type HierarchyUser, userRoleLabel } from "@sabong/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { ActionItem } from "../../app/ui/ActionsMenu.tsx";
@@ -7,67 +7,38 @@ import { Pagination } from "../../app/ui/Pagination.tsx";
 import { QueryError } from "../../app/ui/QueryError.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { StatusBadge } from "../../app/ui/StatusBadge.tsx";
+import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
 import { type Area, walletLogFor, walletStationFor } from "../../lib/area.ts";
-import { formatCentavos } from "../../lib/format.ts";
-import { UserCell } from "./parts.tsx";
+import { formatDateTime } from "../../lib/format.ts";
+import type { ListParams } from "./use-list-params.ts";
 
-/** The filter card above an account list. */
-export function ListFilters({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <section className="card border-0 shadow-sm mb-3" aria-label="Filters">
-      <div className={className}>{children}</div>
-    </section>
-  );
-}
-
-/** A labelled select of the filter card; `children` are its options. */
-export function FilterSelect({
-  id,
-  label,
-  className,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  className: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="form-label small mb-1">
-        {label}
-      </label>
-      <select id={id} className="form-select form-select-sm" value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-/** 'All' and every account status ("Active", "Suspended", …). */
-export function UserStatusOptions() {
-  return (
-    <>
-      <option value="">All</option>
-      {USER_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {status.charAt(0).toUpperCase() + status.slice(1)}
-        </option>
-      ))}
-    </>
-  );
-}
-
-/** A status from the address bar, or undefined when it is not one. */
-export function asUserStatus(value: string): UserStatus | undefined {
-  return (USER_STATUSES as readonly string[]).includes(value) ? (value as UserStatus) : undefined;
+/** A role (token type, or agent type for agents) as lists label it. */
+export function roleLabel(role: string): string {
+  return (AGENT_TYPES as readonly string[]).includes(role) ? userRoleLabel("user", role) : userRoleLabel(role, null);
 }
 
 type ListPage<T> = { items: T[]; total: number };
+
+type AccountTableProps<T> = {
+  list: UseQueryResult<ListPage<T>>;
+  /** The address bar's page, which the pagination moves. */
+  params: ListParams;
+  /** What the rows are ("users"), for the pagination. */
+  noun: string;
+  /** The spinner's label ("Loading users…"). */
+  loading: string;
+  /** What could not be loaded ("the users"). */
+  what: string;
+  /** An empty page: its title and what to do (or what will be listed). */
+  empty: readonly [title: string, text: ReactNode];
+  caption: string;
+  tableClassName?: string;
+  /** Fade the table while the next page loads (default). */
+  dim?: boolean;
+  /** The column headings; `{ end }` for a right-aligned one (amounts, actions). */
+  columns: readonly (string | { end: string })[];
+  row: (item: T) => ReactNode;
+};
 
 /**
  * A page of accounts: spinner, error with retry, empty state, or the stacked table (head and rows given) with its
@@ -75,72 +46,47 @@ type ListPage<T> = { items: T[]; total: number };
  */
 export function AccountTable<T>({
   list,
+  params,
+  noun,
   loading,
   what,
   empty,
-  emptyTitle,
   caption,
   tableClassName = "table table-hover align-middle mb-0 table-stack",
-  dim = false,
-  head,
+  dim = true,
+  columns,
   row,
-  page,
-  pageSize,
-  noun,
-  onPage,
-}: {
-  list: UseQueryResult<ListPage<T>>;
-  /** The spinner's label ("Loading users…"). */
-  loading: string;
-  /** What could not be loaded ("the users"). */
-  what: string;
-  emptyTitle: string;
-  empty: ReactNode;
-  caption: string;
-  tableClassName?: string;
-  /** Fade the table while the next page loads. */
-  dim?: boolean;
-  head: ReactNode;
-  row: (item: T) => ReactNode;
-  page: number;
-  pageSize: number;
-  noun: string;
-  onPage: (page: number) => void;
-}) {
+}: AccountTableProps<T>) {
   if (list.isPending) return <Spinner label={loading} />;
   if (list.isError) return <QueryError what={what} error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0) return <EmptyState title={emptyTitle}>{empty}</EmptyState>;
+  if (list.data.items.length === 0) return <EmptyState title={empty[0]}>{empty[1]}</EmptyState>;
   return (
     <>
-      <div className={`card border-0 shadow-sm${dim ? " opacity-50" : ""}`}>
-        <div className="table-wrap">
-          <table className={tableClassName}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead className="table-light">
-              <tr>{head}</tr>
-            </thead>
-            <tbody>{list.data.items.map(row)}</tbody>
-          </table>
-        </div>
-      </div>
+      <TableCard
+        caption={caption}
+        head={columns.map((column) =>
+          typeof column === "string" ? (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ) : (
+            <EndTh key={column.end}>{column.end}</EndTh>
+          ),
+        )}
+        tableClassName={tableClassName}
+        dim={dim && list.isPlaceholderData}
+      >
+        {list.data.items.map(row)}
+      </TableCard>
       <Pagination
-        page={page}
-        pageSize={pageSize}
+        page={params.paging.page}
+        pageSize={params.paging.pageSize}
         total={list.data.total}
         noun={noun}
         busy={list.isFetching}
-        onPage={onPage}
+        onPage={(page) => params.update({ page })}
       />
     </>
-  );
-}
-
-/** A right-aligned column heading (amounts, actions). */
-export function EndTh({ children }: { children: ReactNode }) {
-  return (
-    <th scope="col" className="text-end">
-      {children}
-    </th>
   );
 }
 
@@ -148,7 +94,10 @@ export function EndTh({ children }: { children: ReactNode }) {
 export function UserMainCell({ user }: { user: Pick<HierarchyUser, "username" | "name"> }) {
   return (
     <td className="stack-main">
-      <UserCell user={user} />
+      <span className="d-block min-w-0">
+        <span className="d-block fw-semibold text-break">{user.username}</span>
+        <span className="d-block small text-body-secondary text-break">{user.name}</span>
+      </span>
     </td>
   );
 }
@@ -169,11 +118,29 @@ export function StatusCell({ status }: { status: string }) {
   );
 }
 
+/** When something happened ('Joined', 'Registered'), in Manila time. */
+export function DateCell({ label, iso }: { label: string; iso: string }) {
+  return (
+    <td data-label={label} className="small">
+      {formatDateTime(iso)}
+    </td>
+  );
+}
+
+/** The last cell: the row's buttons or links, side by side. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <td className="text-end stack-actions">
+      <div className="d-inline-flex gap-1">{children}</div>
+    </td>
+  );
+}
+
 /** A balance cell ('Points', 'Commission'). */
 export function BalanceCell({ label, centavos, bold = false }: { label: string; centavos: number; bold?: boolean }) {
   return (
     <td data-label={label} className={`text-end tabular${bold ? " fw-semibold" : ""}`}>
-      {formatCentavos(centavos)}
+      {formatPesos(centavos)}
     </td>
   );
 }

@@ -1,9 +1,16 @@
+import { DEFAULT_PAGE_SIZE } from "@sabong/shared";
 import { useSearchParams } from "react-router";
-import { pageParam } from "./query-string.ts";
+
+/** A positive whole number from the address bar, else the fallback. */
+export function pageParam(value: string | null, fallback = 1): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
+}
 
 /**
  * A list screen's filters and page, kept in the address bar (bookmarkable, survive a reload). Changing a filter
- * goes back to page 1; the history is replaced so typing in a search box does not fill the back button.
+ * goes back to page 1; the history is replaced so typing in a search box does not fill the back button. Account
+ * lists show pages of the API's default size.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -17,5 +24,12 @@ export function useListParams() {
     if (!("page" in patch)) next.delete("page");
     setParams(next, { replace: true });
   };
-  return { params, update, page: pageParam(params.get("page")), get: (key: string) => params.get(key) ?? "" };
+  return {
+    params,
+    update,
+    paging: { page: pageParam(params.get("page")), pageSize: DEFAULT_PAGE_SIZE },
+    get: (key: string) => params.get(key) ?? "",
+  };
 }
+
+export type ListParams = ReturnType<typeof useListParams>;

@@ -1,8 +1,8 @@
-import { useUserAnnouncement } from "./get-user-announcement.ts";
+import { usePlayerAnnouncement } from "./use-player-announcement.ts";
 
 /** The players' scrolling announcement strip (spec section 2), live on the realtime 'announcement' event. */
 export function AnnouncementMarquee() {
-  const announcement = useUserAnnouncement();
+  const announcement = usePlayerAnnouncement();
   return (
     <section className={`announcement-bar${announcement ? "" : " is-empty"}`} aria-label="Announcement">
       <div className="announcement-track">

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderAt } from "../../testing/render.tsx";
 import { AnnouncementModal } from "./AnnouncementModal.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupFetchMock(async () => jsonResponse(200, { value: "Current news" }));
 const alert = vi.fn<(message?: unknown) => void>();
 
 function posts() {
@@ -15,16 +16,11 @@ function field() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
   vi.stubGlobal("alert", alert);
-  fetchMock.mockImplementation(async () => jsonResponse(200, { value: "Current news" }));
 });
 
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
   alert.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe("announcement modal", () => {

@@ -4,11 +4,13 @@ import {
   ANNOUNCEMENT_SAVED_MESSAGE,
   setAnnouncementSchema,
 } from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
+import { operatorAnnouncementQuery } from "../../api/announcements.ts";
+import { ModalActions } from "../../app/ui/ModalActions.tsx";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
-import { useOperatorAnnouncement } from "./get-operator-announcement.ts";
-import { useSetAnnouncement } from "./set-announcement.ts";
+import { useSetAnnouncement } from "./use-set-announcement.ts";
 
 type Props = { onClose: () => void };
 type FormValues = { announcement: string };
@@ -25,7 +27,7 @@ export type AnnouncementFormState = "empty" | "edited" | "saved";
 export function AnnouncementModal({ onClose }: Props) {
   const titleId = useId();
   const fieldId = useId();
-  const current = useOperatorAnnouncement();
+  const current = useQuery(operatorAnnouncementQuery());
   const save = useSetAnnouncement();
   const { register, handleSubmit, reset, formState } = useForm<FormValues>({ defaultValues: { announcement: "" } });
 
@@ -87,12 +89,7 @@ export function AnnouncementModal({ onClose }: Props) {
               <div className="form-text">Players see it scrolling at the top of their screens.</div>
             </div>
             <div className="modal-footer">
-              <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={saving}>
-                {saving ? "Saving…" : "Save announcement"}
-              </button>
+              <ModalActions onCancel={onClose} busy={saving} label="Save announcement" />
             </div>
           </form>
         </div>

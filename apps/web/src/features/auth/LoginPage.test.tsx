@@ -1,33 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dropToken, getSession } from "../../lib/session.ts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { getSession } from "../../lib/session.ts";
+import { fill, setupFetchMock } from "../../testing/fetch.ts";
 import { fakeToken, jsonResponse, renderRoutes } from "../../testing/render.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupFetchMock();
 
 const routes = [
   { path: "/auth/login", element: <LoginPage /> },
   { path: "/auth/register", element: <RegisterPage /> },
   { path: "*", element: <p>Landed</p> },
 ];
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  dropToken();
-  window.localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe("login", () => {
   it("stores the token and lands on the home of the account type", async () => {

@@ -1,13 +1,14 @@
 import { type Credentials, credentialsSchema, homePathFor } from "@sabong/shared";
+import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
+import { postLogin } from "../../api/auth.ts";
 import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
 import { setToken } from "../../lib/session.ts";
 import { zodResolver } from "../../lib/zod-resolver.ts";
 import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
-import { useLogin } from "./login.ts";
 
 type FormValues = z.input<typeof credentialsSchema>;
 
@@ -15,7 +16,7 @@ type FormValues = z.input<typeof credentialsSchema>;
 export function LoginPage() {
   const id = useId();
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useMutation({ mutationFn: postLogin });
   const {
     register,
     handleSubmit,

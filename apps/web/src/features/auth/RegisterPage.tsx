@@ -1,13 +1,14 @@
 import { type Registration, registrationSchema } from "@sabong/shared";
+import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { postRegistration } from "../../api/auth.ts";
 import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
 import { PageTitle } from "../../app/ui/PageTitle.tsx";
 import { zodResolver } from "../../lib/zod-resolver.ts";
 import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
-import { useRegister } from "./register.ts";
 
 type FormValues = z.input<typeof registrationSchema>;
 
@@ -17,7 +18,7 @@ const PASSWORD_HINT = "At least 8 characters.";
 export function RegisterPage() {
   const id = useId();
   const [params] = useSearchParams();
-  const registration = useRegister();
+  const registration = useMutation({ mutationFn: postRegistration });
   const {
     register,
     handleSubmit,

@@ -1,25 +1,26 @@
-import { formatPesos, type Game, RESULT_LABELS } from "@sabong/shared";
+import { contestTitle, GAMES, type Game, liveGame } from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import type { BetListFilters } from "../../api/betting/keys.ts";
+import { liveEventsQuery, myBetsQuery } from "../../api/betting/player.ts";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { PLAYER_GAME_TITLES } from "../../lib/betting.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { BetStatusBadge } from "./BetStatusBadge.tsx";
-import { type BetFilters, changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
-import { BetListResult, FilterField, pesosOrDash, SideBadge, StatusAndDayFilters } from "./bet-list-parts.tsx";
-import { useMyBets } from "./list-my-bets.ts";
-import { usePlayerEvents } from "./list-player-events.ts";
+import { changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
+import { BetListResult, EventFilter, StatusAndDayFilters } from "./bet-list-parts.tsx";
+import { BetCells, BetTable } from "./bet-table.tsx";
 import "../../app/ui/betting.css";
 
 /** /player/bets-history: every bet of the player, per game, with filters and server-side pages. */
 export function BetsHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const game: Game = filters.game ?? "sabong";
-  const bets = useMyBets(game, filters);
-  const events = usePlayerEvents(game);
+  // The first game is the default one (no ?game= in the URL).
+  const game: Game = filters.game ?? GAMES[0];
+  const bets = useQuery(myBetsQuery(game, filters));
+  const events = useQuery(liveEventsQuery(game));
 
-  const apply = (next: BetFilters) => setSearch(searchFromFilters(next), { replace: true });
-  const set = (patch: Partial<Omit<BetFilters, "page">>) => apply(changeFilter(filters, patch));
+  const apply = (next: BetListFilters) => setSearch(searchFromFilters(next), { replace: true });
+  const set = (patch: Partial<Omit<BetListFilters, "page">>) => apply(changeFilter(filters, patch));
 
   // Live and upcoming events, plus the ones named in this page of bets (ended events are no longer listed).
   const eventNames = new Map([
@@ -32,46 +33,43 @@ export function BetsHistoryPage() {
     <>
       <PageHeader title="Bets" subtitle="Your bets and their results" />
       <ul className="nav nav-pills mb-3" aria-label="Game">
-        {(["sabong", "apple"] as const).map((g) => (
+        {GAMES.map((g) => (
           <li key={g} className="nav-item">
             <button
               type="button"
               className={`nav-link${game === g ? " active" : ""}`}
               aria-current={game === g ? "page" : undefined}
-              onClick={() => set({ game: g === "sabong" ? undefined : g })}
+              onClick={() => set({ game: g === GAMES[0] ? undefined : g })}
             >
-              {PLAYER_GAME_TITLES[g]}
+              {liveGame(g).playerTitle}
             </button>
           </li>
         ))}
       </ul>
 
       <form className="row g-2 mb-3 bet-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
-        <FilterField id="bets-event" label="Event" className="col-12 col-md-4">
-          <select
-            id="bets-event"
-            className="form-select form-select-sm"
-            value={filters.eventId ?? ""}
-            onChange={(e) => set({ eventId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">All events</option>
-            {(events.data?.items ?? []).map(({ event }) => (
-              <option key={event.id} value={event.id}>
-                {event.name} · {event.eventDate}
+        <EventFilter
+          id="bets-event"
+          className="col-12 col-md-4"
+          value={filters.eventId}
+          onChange={(eventId) => set({ eventId })}
+        >
+          {(events.data?.items ?? []).map(({ event }) => (
+            <option key={event.id} value={event.id}>
+              {event.name} · {event.eventDate}
+            </option>
+          ))}
+          {[...eventNames]
+            .filter(([id]) => !(events.data?.items ?? []).some(({ event }) => event.id === id))
+            .map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
               </option>
             ))}
-            {[...eventNames]
-              .filter(([id]) => !(events.data?.items ?? []).some(({ event }) => event.id === id))
-              .map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            {filters.eventId && !eventNames.has(filters.eventId) ? (
-              <option value={filters.eventId}>{eventName(filters.eventId)}</option>
-            ) : null}
-          </select>
-        </FilterField>
+          {filters.eventId && !eventNames.has(filters.eventId) ? (
+            <option value={filters.eventId}>{eventName(filters.eventId)}</option>
+          ) : null}
+        </EventFilter>
         <StatusAndDayFilters
           idPrefix="bets"
           statusClassName="col-12 col-md-2"
@@ -84,54 +82,26 @@ export function BetsHistoryPage() {
       <BetListResult
         bets={bets}
         loadingLabel="Loading your bets…"
-        empty={<>Your {PLAYER_GAME_TITLES[game]} bets will be listed here with their amounts, results and payouts.</>}
+        empty={<>Your {liveGame(game).playerTitle} bets will be listed here with their amounts, results and payouts.</>}
         onPage={(p) => apply({ ...filters, page: p })}
       >
         {(items) => (
-          <table className="table align-middle mb-0 bets-table" data-testid="bets-table">
-            <thead>
-              <tr>
-                <th>Placed</th>
-                <th>Event</th>
-                <th className="text-end">Fight</th>
-                <th>Side</th>
-                <th className="text-end">Stake</th>
-                <th className="text-end">Odds /100</th>
-                <th>Result</th>
-                <th className="text-end">Payout</th>
-                <th>Status</th>
+          <BetTable
+            className="table align-middle mb-0 bets-table"
+            testId="bets-table"
+            leading={["Placed", "Event"]}
+            contest={contestTitle(game)}
+          >
+            {items.map((bet) => (
+              <tr key={bet.id} data-testid="bet-row">
+                <td data-label="Placed" className="small">
+                  {formatDateTime(bet.createdAt)}
+                </td>
+                <td data-label="Event">{bet.eventName}</td>
+                <BetCells bet={bet} contest={contestTitle(game)} stacked />
               </tr>
-            </thead>
-            <tbody>
-              {items.map((bet) => (
-                <tr key={bet.id} data-testid="bet-row">
-                  <td data-label="Placed" className="small">
-                    {formatDateTime(bet.createdAt)}
-                  </td>
-                  <td data-label="Event">{bet.eventName}</td>
-                  <td data-label="Fight" className="num tabular">
-                    #{bet.fightNumber}
-                  </td>
-                  <td data-label="Side">
-                    <SideBadge side={bet.side} />
-                  </td>
-                  <td data-label="Stake" className="num tabular">
-                    {formatPesos(bet.stakeCentavos)}
-                  </td>
-                  <td data-label="Odds /100" className="num tabular">
-                    {pesosOrDash(bet.per100Centavos)}
-                  </td>
-                  <td data-label="Result">{bet.result ? RESULT_LABELS[bet.result] : "—"}</td>
-                  <td data-label="Payout" className="num tabular fw-semibold">
-                    {pesosOrDash(bet.payoutCentavos)}
-                  </td>
-                  <td data-label="Status">
-                    <BetStatusBadge status={bet.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </BetTable>
         )}
       </BetListResult>
     </>

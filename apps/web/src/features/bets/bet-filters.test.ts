@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { betListQuery, changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
+import { changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
 
 describe("bet list filters", () => {
   it("read the URL, ignoring anything malformed", () => {
@@ -39,14 +39,5 @@ describe("bet list filters", () => {
       page: 1,
       game: "apple",
     });
-  });
-
-  it("build the API query with the page size", () => {
-    expect(betListQuery({ page: 2, eventId: 5, status: "PENDING", game: "apple" }, { includeGame: false })).toBe(
-      "page=2&pageSize=20&eventId=5&status=PENDING",
-    );
-    expect(betListQuery({ page: 1, game: "apple", username: "juan" }, { includeGame: true })).toBe(
-      "page=1&pageSize=20&username=juan&game=apple",
-    );
   });
 });

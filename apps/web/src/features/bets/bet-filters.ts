@@ -1,20 +1,7 @@
-import { BET_STATUSES, type BetStatus, type Game, isGame } from "@sabong/shared";
+import { BET_STATUSES, type BetStatus, isGame } from "@sabong/shared";
+import type { BetListFilters } from "../../api/betting/keys.ts";
 
-/** The filters of the bet lists, kept in the URL (?page=2&status=WON…) so reloads and the back button keep them. */
-export type BetFilters = {
-  page: number;
-  eventId?: number;
-  fightId?: number;
-  /** Admin only: one bettor's bets. */
-  username?: string;
-  status?: BetStatus;
-  /** YYYY-MM-DD (a Manila calendar day; `to` includes its whole day). */
-  from?: string;
-  to?: string;
-  game?: Game;
-};
-
-export const BET_LIST_PAGE_SIZE = 20;
+/** The filters of the bet lists are kept in the URL (?page=2&status=WON…) so reloads and the back button keep them. */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const USERNAME = /^[a-z0-9_.-]{1,64}$/;
@@ -24,7 +11,7 @@ const usernameFilter = (value: string | null) => {
 };
 const positiveInt = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
-export function filtersFromSearch(search: URLSearchParams): BetFilters {
+export function filtersFromSearch(search: URLSearchParams): BetListFilters {
   const status = search.get("status");
   const game = search.get("game");
   const from = search.get("from");
@@ -42,7 +29,7 @@ export function filtersFromSearch(search: URLSearchParams): BetFilters {
 }
 
 /** Only the filters that are set, page 1 left out. */
-export function searchFromFilters(filters: BetFilters): URLSearchParams {
+export function searchFromFilters(filters: BetListFilters): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === "" || (key === "page" && value === 1)) continue;
@@ -54,29 +41,15 @@ export function searchFromFilters(filters: BetFilters): URLSearchParams {
 /**
  * A filter changed: start again from page 1; choosing another event drops the fight (it belonged to the old one).
  */
-export function changeFilter(filters: BetFilters, patch: Partial<Omit<BetFilters, "page">>): BetFilters {
-  const next: BetFilters = { ...filters, ...patch, page: 1 };
+export function changeFilter(filters: BetListFilters, patch: Partial<Omit<BetListFilters, "page">>): BetListFilters {
+  const next: BetListFilters = { ...filters, ...patch, page: 1 };
   if ("eventId" in patch && patch.eventId !== filters.eventId) next.fightId = undefined;
   if ("game" in patch && patch.game !== filters.game) {
     next.eventId = undefined;
     next.fightId = undefined;
   }
-  for (const key of Object.keys(next) as (keyof BetFilters)[]) {
+  for (const key of Object.keys(next) as (keyof BetListFilters)[]) {
     if (next[key] === undefined) delete next[key];
   }
   return next;
-}
-
-/** The API's query string: the filters plus the page size (the player's game lives in the path, not the query). */
-export function betListQuery(filters: BetFilters, options: { includeGame: boolean }): string {
-  const search = new URLSearchParams();
-  search.set("page", String(filters.page));
-  search.set("pageSize", String(BET_LIST_PAGE_SIZE));
-  const keys = ["eventId", "fightId", "username", "status", "from", "to"] as const;
-  for (const key of keys) {
-    const value = filters[key];
-    if (value !== undefined) search.set(key, String(value));
-  }
-  if (options.includeGame && filters.game) search.set("game", filters.game);
-  return search.toString();
 }

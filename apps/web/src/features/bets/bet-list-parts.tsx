@@ -1,15 +1,11 @@
-import { BET_STATUSES, type BetStatus, formatPesos, SIDE_LABELS, type Side } from "@sabong/shared";
+import { BET_STATUSES, type BetStatus, SIDE_LABELS, type Side } from "@sabong/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { Pagination } from "../../app/ui/Pagination.tsx";
+import { SelectField } from "../../app/ui/SelectField.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { sideTone } from "../../lib/betting.ts";
-
-/** Pesos, or a dash while the amount is not known yet (odds before the close, payout before the result). */
-export function pesosOrDash(centavos: number | null): string {
-  return centavos === null ? "—" : formatPesos(centavos);
-}
 
 /** The side a bet is on, coloured like the betting screens. */
 export function SideBadge({ side }: { side: Side }) {
@@ -38,6 +34,52 @@ export function FilterField({
   );
 }
 
+/** A labelled select of a bet list's filters; an empty value means "all". */
+export function SelectFilter({
+  className,
+  ...field
+}: {
+  id: string;
+  label: string;
+  className: string;
+  value: string | number | undefined;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  /** The options, "all" first. */
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <SelectField {...field} labelClassName="form-label small mb-1" selectClassName="form-select form-select-sm" />
+    </div>
+  );
+}
+
+/** A positive id chosen in a select, or undefined for "all". */
+export const idOrAll = (value: string): number | undefined => (value ? Number(value) : undefined);
+
+/** The event filter: "All events", then the given event options. */
+export function EventFilter(props: {
+  id: string;
+  className: string;
+  value: number | undefined;
+  onChange: (eventId: number | undefined) => void;
+  children: ReactNode;
+}) {
+  return (
+    <SelectFilter
+      id={props.id}
+      label="Event"
+      className={props.className}
+      value={props.value}
+      onChange={(id) => props.onChange(idOrAll(id))}
+    >
+      <option value="">All events</option>
+      {props.children}
+    </SelectFilter>
+  );
+}
+
 /** The bet status filter ('All' or one status). */
 export function StatusFilter({
   id,
@@ -51,21 +93,20 @@ export function StatusFilter({
   onChange: (status: BetStatus | undefined) => void;
 }) {
   return (
-    <FilterField id={id} label="Status" className={className}>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        value={value ?? ""}
-        onChange={(e) => onChange((e.target.value || undefined) as BetStatus | undefined)}
-      >
-        <option value="">All</option>
-        {BET_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-    </FilterField>
+    <SelectFilter
+      id={id}
+      label="Status"
+      className={className}
+      value={value}
+      onChange={(status) => onChange((status || undefined) as BetStatus | undefined)}
+    >
+      <option value="">All</option>
+      {BET_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </SelectFilter>
   );
 }
 

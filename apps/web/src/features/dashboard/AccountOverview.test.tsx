@@ -1,47 +1,25 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dropToken, setToken } from "../../lib/session.ts";
+import { setToken } from "../../lib/session.ts";
 import { AppToasts } from "../../lib/toast.tsx";
+import { userDetail } from "../../testing/accounts.ts";
+import { setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderAt, TOKENS } from "../../testing/render.tsx";
 import { AccountOverview } from "./AccountOverview.tsx";
 
-const detail = {
-  percentage: 2.5,
-  refCode: "REF123",
-  username: "master",
-  type: "master-agent",
-  pick2Percentage: 1,
-  pick3Percentage: 1.5,
-  gameEndingPercentage: 2,
-  suertresPercentage: 3,
-  account: {
-    points: 1583.3,
-    commission: 10.1,
-    pick2Commission: 0.2,
-    pick3Commission: 0,
-    gameEndingCommission: 5,
-    suertresCommission: 1,
-  },
-};
+const detail = userDetail({ username: "master", type: "master-agent" });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupFetchMock(async () => jsonResponse(200, detail));
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async () => jsonResponse(200, detail));
-  vi.stubGlobal("fetch", fetchMock);
   Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
   writeText.mockResolvedValue(undefined);
   setToken(TOKENS.agent("master-agent"));
 });
 
 afterEach(() => {
-  cleanup();
-  dropToken();
-  window.localStorage.clear();
-  fetchMock.mockReset();
   writeText.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe("account overview", () => {

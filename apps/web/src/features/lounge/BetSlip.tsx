@@ -1,10 +1,20 @@
-import { type BettingEvent, type FightView, formatPesos, SIDE_LABELS, type Side } from "@sabong/shared";
+import {
+  type BettingEvent,
+  centavosToPesosText,
+  contestName,
+  type FightView,
+  formatPesos,
+  type Game,
+  SIDE_LABELS,
+  type Side,
+  sidePer100Centavos,
+} from "@sabong/shared";
 import { useId, useRef, useState } from "react";
 import { sideTone } from "../../lib/betting.ts";
-import { centavosToPesosInput } from "../../lib/money-input.ts";
-import { checkSlip, estimatedPayout, QUICK_AMOUNTS_CENTAVOS, sidePer100 } from "./bet-slip.ts";
+import { checkSlip, estimatedPayout, QUICK_AMOUNTS_CENTAVOS } from "./bet-slip.ts";
 
 type Props = {
+  game: Game;
   event: BettingEvent;
   fight: FightView;
   side: Side | null;
@@ -16,10 +26,8 @@ type Props = {
   onClearSide: () => void;
 };
 
-const quickLabel = (centavos: number) => (centavos / 100).toLocaleString("en-PH");
-
 /** The bet slip: amount (quick amounts or custom), then a confirmation step; the server has the last word. */
-export function BetSlip({ event, fight, side, balanceCentavos, sending, onConfirm, onClearSide }: Props) {
+export function BetSlip({ game, event, fight, side, balanceCentavos, sending, onConfirm, onClearSide }: Props) {
   const amountId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [amountText, setAmountText] = useState("");
@@ -31,11 +39,11 @@ export function BetSlip({ event, fight, side, balanceCentavos, sending, onConfir
   // Betting closed or the side paused: say so plainly; the amount itself is fine.
   const notice = !check.ok && check.field === "fight" ? check.message : null;
   const canConfirm = check.ok && !sending;
-  const per100 = check.ok ? sidePer100(fight, event, check.side) : null;
+  const per100 = check.ok ? sidePer100Centavos(fight, event, check.side) : null;
   const payout = check.ok ? estimatedPayout(check.stakeCentavos, per100) : null;
 
   const pick = (centavos: number) => {
-    setAmountText(centavosToPesosInput(centavos));
+    setAmountText(centavosToPesosText(centavos));
     setTouched(true);
     setConfirming(false);
   };
@@ -70,10 +78,10 @@ export function BetSlip({ event, fight, side, balanceCentavos, sending, onConfir
           <button
             key={centavos}
             type="button"
-            className={`btn quick-amount${amountText === centavosToPesosInput(centavos) ? " is-active" : ""}`}
+            className={`btn quick-amount${amountText === centavosToPesosText(centavos) ? " is-active" : ""}`}
             onClick={() => pick(centavos)}
           >
-            {quickLabel(centavos)}
+            {formatPesos(centavos, { dropZeroCentavos: true })}
           </button>
         ))}
         <button
@@ -124,7 +132,7 @@ export function BetSlip({ event, fight, side, balanceCentavos, sending, onConfir
         <div className="bet-confirm" role="alert">
           <p className="mb-1">
             Confirm <strong className="tabular">{formatPesos(check.stakeCentavos)}</strong> on{" "}
-            <strong>{SIDE_LABELS[check.side]}</strong> · fight #{fight.number}
+            <strong>{SIDE_LABELS[check.side]}</strong> · {contestName(game, fight.number)}
           </p>
           <p className="small mb-2 opacity-75">
             {payout === null

@@ -1,3 +1,4 @@
+import { contestNoun, type Game } from "@sabong/shared";
 import Hls from "hls.js";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
@@ -9,7 +10,7 @@ const RETRY_MS = 10_000;
 type Status = "loading" | "playing" | "error";
 
 /** The event's live video (HLS): hls.js where Media Source is available, the browser's own HLS (Safari) otherwise. */
-export function LiveVideo({ url, title }: { url: string | null; title: string }) {
+export function LiveVideo({ url, title, game }: { url: string | null; title: string; game: Game }) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
@@ -74,7 +75,10 @@ export function LiveVideo({ url, title }: { url: string | null; title: string })
         />
       ) : null}
       {!url ? (
-        <VideoNotice title={NO_STREAM_MESSAGE} detail="The fight will appear here as soon as the arena goes live." />
+        <VideoNotice
+          title={NO_STREAM_MESSAGE}
+          detail={`The ${contestNoun(game)} will appear here as soon as the arena goes live.`}
+        />
       ) : status === "error" ? (
         <VideoNotice title={STREAM_ERROR_MESSAGE} detail="Reconnecting to the arena… You can keep betting meanwhile.">
           <button type="button" className="btn btn-sm btn-outline-light mt-2" onClick={() => setAttempt((n) => n + 1)}>

@@ -1,15 +1,26 @@
-import { BETTING_SOCKET_EVENTS, FIGHT_STATE_LABELS, type Game, RESULT_LABELS, SIDE_LABELS } from "@sabong/shared";
-import { useQueryClient } from "@tanstack/react-query";
+import {
+  contestNoun,
+  contestTitle,
+  FIGHT_STATE_LABELS,
+  type Game,
+  liveGame,
+  RESULT_LABELS,
+  SIDE_LABELS,
+} from "@sabong/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { type LiveEventList, liveEventsQuery } from "../../api/betting/player.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
-import { BETTING_PATHS, PLAYER_GAME_TITLES, sideTone } from "../../lib/betting.ts";
-import { useRealtimeEvent } from "../../lib/realtime.ts";
-import { type LiveEventList, liveEventsQueryKey, useLiveEvents } from "./list-live-events.ts";
+import { sideTone } from "../../lib/betting.ts";
+import { usePush } from "../../lib/realtime.ts";
 import "../../app/ui/betting.css";
 
 type LiveItem = LiveEventList["items"][number];
+
+/** The lobby refreshes on its own every 10 s (fight states are pushed only to an event's own room). */
+const LOBBY_REFRESH_MS = 10_000;
 
 const EMPTY_TEXT: Record<Game, { title: string; body: string }> = {
   sabong: {
@@ -22,23 +33,26 @@ const EMPTY_TEXT: Record<Game, { title: string; body: string }> = {
   },
 };
 
-function fightLine(item: LiveItem): string {
+/** "Fight #3 · OPEN", "Round #2 · PULA WINS", "Waiting for the first fight". */
+function fightLine(game: Game, item: LiveItem): string {
   const { fight } = item;
-  if (!fight) return "Waiting for the first fight";
-  if (fight.state === "DECLARED" && fight.result) return `Fight #${fight.number} · ${RESULT_LABELS[fight.result]}`;
-  return `Fight #${fight.number} · ${FIGHT_STATE_LABELS[fight.state]}`;
+  if (!fight) return `Waiting for the first ${contestNoun(game)}`;
+  const status =
+    fight.state === "DECLARED" && fight.result ? RESULT_LABELS[fight.result] : FIGHT_STATE_LABELS[fight.state];
+  return `${contestTitle(game)} #${fight.number} · ${status}`;
 }
 
 /** The lobby (/player/home, /player/applepulaputi/list): live events first, then upcoming ones. */
 export function LoungePage({ game }: { game: Game }) {
-  const query = useLiveEvents(game);
+  const lobby = liveEventsQuery(game);
+  const query = useQuery({ ...lobby, refetchInterval: LOBBY_REFRESH_MS, staleTime: 0 });
   const queryClient = useQueryClient();
   // An event created, edited or gone live is pushed to every player.
-  useRealtimeEvent(BETTING_SOCKET_EVENTS.event, () => {
-    void queryClient.invalidateQueries({ queryKey: liveEventsQueryKey(game) });
+  usePush("event:updated", () => {
+    void queryClient.invalidateQueries({ queryKey: lobby.queryKey });
   });
 
-  const title = PLAYER_GAME_TITLES[game];
+  const { playerTitle: title, routes } = liveGame(game);
   const items = query.data?.items ?? [];
 
   return (
@@ -59,7 +73,7 @@ export function LoungePage({ game }: { game: Game }) {
             return (
               <li key={event.id}>
                 <Link
-                  to={`${BETTING_PATHS[game].playerLobby}/${event.id}`}
+                  to={`${routes.playerLobby}/${event.id}`}
                   className={`lounge-card${isLive ? " is-live" : ""}`}
                   data-testid="lounge-event"
                 >
@@ -86,7 +100,7 @@ export function LoungePage({ game }: { game: Game }) {
                     </div>
                     <h2 className="lounge-card-title">{event.name}</h2>
                     <p className="lounge-card-meta">
-                      {event.eventDate} · {fightLine(item)}
+                      {event.eventDate} · {fightLine(game, item)}
                     </p>
                   </div>
                   <span className="lounge-card-cta">{isLive ? "Watch & bet" : "View"}</span>

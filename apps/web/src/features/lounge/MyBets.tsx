@@ -1,4 +1,4 @@
-import { type Bet, formatPesos, SIDE_LABELS, type Side } from "@sabong/shared";
+import { type Bet, contestName, contestNoun, formatPesos, type Game, SIDE_LABELS, type Side } from "@sabong/shared";
 import { sideTone } from "../../lib/betting.ts";
 
 /** A bet the player confirmed that the server has not answered yet (or whose answer was lost). */
@@ -18,6 +18,7 @@ const STATUS_TEXT: Record<Bet["status"], string> = {
 };
 
 type Props = {
+  game: Game;
   fightNumber: number;
   bets: readonly Bet[];
   pending: readonly PendingBet[];
@@ -26,16 +27,16 @@ type Props = {
 };
 
 /** The player's bets on the current fight: being sent, accepted, then won / lost / refunded. */
-export function MyBets({ fightNumber, bets, pending, onRetry, onDismiss }: Props) {
+export function MyBets({ game, fightNumber, bets, pending, onRetry, onDismiss }: Props) {
   const staked = bets.reduce((sum, b) => sum + b.stakeCentavos, 0);
   return (
-    <section className="my-bets" aria-label="My bets on this fight" data-testid="my-bets">
+    <section className="my-bets" aria-label={`My bets on this ${contestNoun(game)}`} data-testid="my-bets">
       <div className="my-bets-head">
-        <h2 className="h6 mb-0">My bets · fight #{fightNumber}</h2>
+        <h2 className="h6 mb-0">My bets · {contestName(game, fightNumber)}</h2>
         {staked > 0 ? <span className="small tabular opacity-75">Total {formatPesos(staked)}</span> : null}
       </div>
       {bets.length === 0 && pending.length === 0 ? (
-        <p className="small opacity-75 mb-0">No bets on this fight yet.</p>
+        <p className="small opacity-75 mb-0">No bets on this {contestNoun(game)} yet.</p>
       ) : (
         <ul className="list-unstyled mb-0">
           {pending.map((p) => (

@@ -1,6 +1,7 @@
-import { type Bet, type BettingEvent, type FightView, formatPesos, SIDE_LABELS, type Side } from "@sabong/shared";
+import type { Bet, BettingEvent, FightView, Side } from "@sabong/shared";
+import { formatPesos, formatPesosOrDash, SIDE_LABELS, sidePer100Centavos } from "@sabong/shared";
 import { sideTone } from "../../lib/betting.ts";
-import { formatPer100, sideClosedReason, sidePer100 } from "./bet-slip.ts";
+import { sideClosedReason } from "./bet-slip.ts";
 
 type Props = {
   event: BettingEvent;
@@ -17,7 +18,7 @@ export function SideButtons({ event, fight, myBets, selected, onSelect }: Props)
     <fieldset className={`side-buttons sides-${sides.length}`} aria-label="Sides">
       {sides.map((side) => {
         const total = fight.totals.find((t) => t.side === side);
-        const per100 = sidePer100(fight, event, side);
+        const per100 = sidePer100Centavos(fight, event, side);
         // Flag a thin payout while it can still be bet on or decided; not on a settled fight.
         const low = fight.state !== "DECLARED" && (fight.odds.find((o) => o.side === side)?.lowPayout ?? false);
         const closedReason = sideClosedReason(event, fight, side);
@@ -41,7 +42,7 @@ export function SideButtons({ event, fight, myBets, selected, onSelect }: Props)
             <span className="side-payout">
               {side === "DRAW" ? `1 : ${event.drawOddsMultiplier}` : "Payout"}{" "}
               <strong className="tabular" data-testid={`payout-${side}`}>
-                {formatPer100(per100)}
+                {formatPesosOrDash(per100)}
               </strong>
             </span>
             {paused ? (

@@ -1,14 +1,13 @@
 import {
   BET_REFUSAL_MESSAGES,
   type BettingEvent,
-  BP_SCALE,
   checkBet,
   type FightView,
   formatPesos,
+  parsePesos,
   type Side,
   winningPayoutCentavos,
 } from "@sabong/shared";
-import { parsePesosInput } from "../../lib/money-input.ts";
 
 /** The slip's quick amounts: 100, 500, 1,000 and 5,000 pesos. */
 export const QUICK_AMOUNTS_CENTAVOS = [10_000, 50_000, 100_000, 500_000] as const;
@@ -49,7 +48,7 @@ export function checkSlip({ event, fight, side, amountText, balanceCentavos }: S
   if (!side) return { ok: false, message: "Pick a side.", field: "side" };
   const closed = sideClosedReason(event, fight, side);
   if (closed) return { ok: false, message: closed, field: "fight" };
-  const amount = parsePesosInput(amountText);
+  const amount = parsePesos(amountText);
   if (!amount.ok) return { ok: false, message: amount.message, field: "amount" };
   const check = checkBet({
     game: event.game,
@@ -74,27 +73,7 @@ export function checkSlip({ event, fight, side, amountText, balanceCentavos }: S
   return { ok: true, side, stakeCentavos: amount.centavos };
 }
 
-/** Per 100 paid by DRAW: stake × (1 + draw odds), as centavos per 100 pesos (8 → 900.00). */
-export function drawPer100Centavos(drawOddsMultiplier: number): number {
-  return (1 + drawOddsMultiplier) * BP_SCALE;
-}
-
-/** Payout per 100 of a side now: pari-mutuel odds for main sides (null without bets), fixed odds for DRAW. */
-export function sidePer100(
-  fight: Pick<FightView, "odds">,
-  event: Pick<BettingEvent, "drawOddsMultiplier">,
-  side: Side,
-): number | null {
-  if (side === "DRAW") return drawPer100Centavos(event.drawOddsMultiplier);
-  return fight.odds.find((o) => o.side === side)?.per100Centavos ?? null;
-}
-
 /** What the stake would return at the current odds (they move until betting closes); null without odds yet. */
 export function estimatedPayout(stakeCentavos: number, per100: number | null): number | null {
   return per100 === null ? null : winningPayoutCentavos(stakeCentavos, per100);
-}
-
-/** "158.33" or "—" for a side nobody has bet on yet. */
-export function formatPer100(per100: number | null): string {
-  return per100 === null ? "—" : formatPesos(per100);
 }

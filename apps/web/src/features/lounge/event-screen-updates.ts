@@ -1,28 +1,17 @@
-import type { BettingEvent, EventScreen, FightState, FightTotalsPush, FightView, PlaceBetAnswer } from "@sabong/shared";
-import { FIGHT_STATE_LABELS, RESULT_LABELS } from "@sabong/shared";
-import { nextCurrentFight, withTotals } from "../../lib/betting-pushes.ts";
+import type { EventScreen, FightState, FightView, Game, PlaceBetAnswer } from "@sabong/shared";
+import { contestNoun, FIGHT_STATE_LABELS, RESULT_LABELS } from "@sabong/shared";
+import { roomWithFight } from "../../lib/event-room.ts";
 
-/** Pure updates of the cached event screen from socket pushes and bet answers (no refetch needed for these). */
+/**
+ * The event screen's own updates (the room's other pushes: lib/event-room.ts): a fight push, and the answer of the
+ * player's bet, which is all the screen needs (no refetch).
+ */
 
 export function screenWithFight(screen: EventScreen, pushed: FightView): EventScreen {
-  const fight = nextCurrentFight(screen.fight, pushed);
-  if (fight === screen.fight) return screen;
+  const next = roomWithFight(screen, pushed);
   // A new fight started: the player's bets on the previous one are no longer "this fight's".
-  const myBets = fight.id === screen.fight.id ? screen.myBets : [];
-  return { ...screen, fight, myBets };
-}
-
-export function screenWithTotals(screen: EventScreen, push: FightTotalsPush): EventScreen {
-  if (push.eventId !== screen.event.id || push.fightId !== screen.fight.id) return screen;
-  return { ...screen, fight: withTotals(screen.fight, push) };
-}
-
-export function screenWithBalance(screen: EventScreen, balanceCentavos: number): EventScreen {
-  return screen.balanceCentavos === balanceCentavos ? screen : { ...screen, balanceCentavos };
-}
-
-export function screenWithEvent(screen: EventScreen, event: BettingEvent): EventScreen {
-  return event.id === screen.event.id ? { ...screen, event } : screen;
+  if (next === screen || next.fight.id === screen.fight.id) return next;
+  return { ...next, myBets: [] };
 }
 
 /** The server accepted a bet: list it (once, even if a refetch already brought it) and take the new balance. */
@@ -42,18 +31,24 @@ export type FightBanner = {
   tone: "open" | "last-call" | "closed" | "standby" | "result";
 };
 
-const STATE_DETAIL: Record<Exclude<FightState, "DECLARED">, { detail: string; tone: FightBanner["tone"] }> = {
-  STANDBY: { detail: "Waiting for betting to open", tone: "standby" },
-  OPEN: { detail: "Betting is open — place your bets", tone: "open" },
-  LAST_CALL: { detail: "Last call — betting closes any moment", tone: "last-call" },
-  CLOSED: { detail: "Betting is closed — fight in progress", tone: "closed" },
+/** Each state's line, in the game's own word for a contest ("fight", "round"). */
+const STATE_DETAIL: Record<
+  Exclude<FightState, "DECLARED">,
+  { detail: (contest: string) => string; tone: FightBanner["tone"] }
+> = {
+  STANDBY: { detail: () => "Waiting for betting to open", tone: "standby" },
+  OPEN: { detail: () => "Betting is open — place your bets", tone: "open" },
+  LAST_CALL: { detail: () => "Last call — betting closes any moment", tone: "last-call" },
+  CLOSED: { detail: (contest) => `Betting is closed — ${contest} in progress`, tone: "closed" },
 };
 
 /** What the status strip above the sides says. */
-export function fightBanner(fight: Pick<FightView, "state" | "result">): FightBanner {
+export function fightBanner(game: Game, fight: Pick<FightView, "state" | "result">): FightBanner {
+  const contest = contestNoun(game);
   if (fight.state === "DECLARED") {
-    const detail = fight.result === "CANCELLED" ? "All bets are refunded" : "Waiting for the next fight";
+    const detail = fight.result === "CANCELLED" ? "All bets are refunded" : `Waiting for the next ${contest}`;
     return { label: fight.result ? RESULT_LABELS[fight.result] : "DECLARED", detail, tone: "result" };
   }
-  return { label: FIGHT_STATE_LABELS[fight.state], ...STATE_DETAIL[fight.state] };
+  const { detail, tone } = STATE_DETAIL[fight.state];
+  return { label: FIGHT_STATE_LABELS[fight.state], detail: detail(contest), tone };
 }

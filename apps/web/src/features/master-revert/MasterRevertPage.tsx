@@ -1,41 +1,29 @@
 import {
+  contestName,
+  contestNoun,
+  contestTitle,
   formatPesos,
-  GAME_LABELS,
   type Game,
-  isGame,
+  liveGame,
+  mainSides,
   RESULT_LABELS,
   type RevertAnswer,
   revertBodySchema,
 } from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { eventFightsQuery, newestEventsFirst, operatorEventsQuery } from "../../api/betting/operator.ts";
+import { revertPreviewQuery } from "../../api/betting/revert.ts";
 import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { SelectField } from "../../app/ui/SelectField.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
-import { BETTING_PATHS, sideTone } from "../../lib/betting.ts";
 import { notify } from "../../lib/toast.tsx";
-import { useRevertPreview } from "./get-revert-preview.ts";
-import { useRevertEvents } from "./list-events.ts";
-import { useRevertFights } from "./list-fights.ts";
+import { RevertPreviewCard } from "./RevertPreviewCard.tsx";
 import { useRevertFight } from "./revert-fight.ts";
 import "../../app/ui/betting.css";
-
-const PURPOSE_LABELS: Record<string, string> = {
-  points: "Points",
-  commission: "Commission",
-  escrow: "Bet escrow",
-  house: "House",
-  rounding: "Rounding",
-  bank: "Bank",
-};
-
-/** Ledger purposes come as "commission:sabong", "escrow:apple", "points"… */
-function purposeLabel(purpose: string): string {
-  const [kind = purpose, game] = purpose.split(":");
-  const label = PURPOSE_LABELS[kind] ?? kind.replace(/[_-]/g, " ");
-  return isGame(game) ? `${label} · ${GAME_LABELS[game]}` : label;
-}
 
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -50,9 +38,9 @@ export function MasterRevertPage({ game }: { game: Game }) {
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<RevertAnswer | null>(null);
 
-  const events = useRevertEvents(game);
-  const fights = useRevertFights(game, eventId);
-  const preview = useRevertPreview(game, fightId);
+  const events = useQuery(operatorEventsQuery(game));
+  const fights = useQuery({ ...eventFightsQuery(game, eventId ?? 0), enabled: eventId !== null });
+  const preview = useQuery({ ...revertPreviewQuery(game, fightId ?? 0), enabled: fightId !== null });
   const revert = useRevertFight(game);
 
   const select = (next: { eventId?: number | null; fightId?: number | null }) => {
@@ -76,7 +64,7 @@ export function MasterRevertPage({ game }: { game: Game }) {
     try {
       const answer = await revert.mutateAsync({ fightId, reason: parsedReason.data.reason });
       notify.success(
-        `Fight #${answer.fight.number} reverted: ${answer.reversedTransfers} transfers reversed. Declare the right result from the console.`,
+        `${contestTitle(game)} #${answer.fight.number} reverted: ${answer.reversedTransfers} transfers reversed. Declare the right result from the console.`,
       );
       setReason("");
       setReasonTouched(false);
@@ -90,29 +78,25 @@ export function MasterRevertPage({ game }: { game: Game }) {
     }
   };
 
-  const sortedEvents = [...(events.data?.items ?? [])].sort(
-    (a, b) => b.eventDate.localeCompare(a.eventDate) || b.id - a.id,
-  );
+  const sortedEvents = newestEventsFirst(events.data?.items ?? []);
 
   return (
     <>
-      <PageHeader title="Master Revert" subtitle={GAME_LABELS[game]} />
+      <PageHeader title="Master Revert" subtitle={liveGame(game).label} />
       <p className="text-body-secondary">
-        A revert takes back every payout, refund and commission of a declared fight and returns it to CLOSED, so the
-        right result can be declared again. Winners who already spent their payout go into debt for the difference.
+        A revert takes back every payout, refund and commission of a declared {contestNoun(game)} and returns it to
+        CLOSED, so the right result can be declared again. Winners who already spent their payout go into debt for the
+        difference.
       </p>
 
       <div className="card border-0 shadow-sm mb-3">
         <div className="card-body row g-3">
           <div className="col-md-6">
-            <label className="form-label" htmlFor="revert-event">
-              Event
-            </label>
-            <select
+            <SelectField
               id="revert-event"
-              className="form-select"
-              value={eventId ?? ""}
-              onChange={(e) => select({ eventId: idParam(e.target.value), fightId: null })}
+              label="Event"
+              value={eventId}
+              onChange={(value) => select({ eventId: idParam(value), fightId: null })}
               disabled={events.isPending}
             >
               <option value="">{events.isPending ? "Loading events…" : "Choose an event"}</option>
@@ -121,44 +105,46 @@ export function MasterRevertPage({ game }: { game: Game }) {
                   {event.name} · {event.eventDate} · {event.status}
                 </option>
               ))}
-            </select>
+            </SelectField>
           </div>
           <div className="col-md-6">
-            <label className="form-label" htmlFor="revert-fight">
-              Declared fight
-            </label>
-            <select
+            <SelectField
               id="revert-fight"
-              className="form-select"
-              value={fightId ?? ""}
-              onChange={(e) => select({ fightId: idParam(e.target.value) })}
+              label={`Declared ${contestNoun(game)}`}
+              value={fightId}
+              onChange={(value) => select({ fightId: idParam(value) })}
               disabled={!eventId || fights.isPending}
             >
               <option value="">
-                {!eventId ? "Choose an event first" : declared.length === 0 ? "No declared fights" : "Choose a fight"}
+                {!eventId
+                  ? "Choose an event first"
+                  : declared.length === 0
+                    ? `No declared ${contestNoun(game, 2)}`
+                    : `Choose a ${contestNoun(game)}`}
               </option>
               {declared.map((f) => (
                 <option key={f.id} value={f.id}>
-                  Fight #{f.number} · {f.result ? RESULT_LABELS[f.result] : "—"} · {formatPesos(f.totalCentavos)} staked
+                  {contestTitle(game)} #{f.number} · {f.result ? RESULT_LABELS[f.result] : "—"} ·{" "}
+                  {formatPesos(f.totalCentavos)} staked
                   {f.revertCount > 0 ? ` · reverted ×${f.revertCount}` : ""}
                 </option>
               ))}
-            </select>
+            </SelectField>
           </div>
         </div>
       </div>
 
       {done ? (
         <div className="alert alert-success" role="status" data-testid="revert-done">
-          Fight #{done.fight.number} is back to {done.fight.state}: {done.reversedTransfers} transfers reversed.{" "}
-          <Link to={`${BETTING_PATHS[game].operatorEvents}/${done.fight.eventId}`}>Open the console</Link> to declare
-          the right result.
+          {contestTitle(game)} #{done.fight.number} is back to {done.fight.state}: {done.reversedTransfers} transfers
+          reversed. <Link to={`${liveGame(game).routes.operatorEvents}/${done.fight.eventId}`}>Open the console</Link>{" "}
+          to declare the right result.
         </div>
       ) : null}
 
       {!fightId ? (
         done ? null : (
-          <EmptyState title="Pick an event and a declared fight.">
+          <EmptyState title={`Pick an event and a declared ${contestNoun(game)}.`}>
             The preview shows every account the revert would move before anything is changed.
           </EmptyState>
         )
@@ -169,56 +155,7 @@ export function MasterRevertPage({ game }: { game: Game }) {
       ) : (
         <div className="row g-3">
           <div className="col-lg-7">
-            <section className="card border-0 shadow-sm h-100" data-testid="revert-preview">
-              <div className="card-body">
-                <h2 className="h5 d-flex align-items-center gap-2 flex-wrap">
-                  Fight #{preview.data.fightNumber}
-                  <span className={`result-badge ${sideTone(preview.data.result)}`}>
-                    {RESULT_LABELS[preview.data.result]}
-                  </span>
-                </h2>
-                <p className="text-body-secondary small">
-                  {preview.data.transferCount} transfers would be reversed
-                  {fight ? ` · ${fight.betCount} bets · ${formatPesos(fight.totalCentavos)} staked` : ""}.
-                </p>
-                <div className="table-responsive">
-                  <table className="table table-sm align-middle mb-0">
-                    <thead>
-                      <tr>
-                        <th>Account</th>
-                        <th>Wallet</th>
-                        <th className="text-end">Change</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {preview.data.accounts.map((a) => (
-                        <tr key={a.accountId}>
-                          <td>{a.username ?? <span className="text-body-secondary">System</span>}</td>
-                          <td>{purposeLabel(a.purpose)}</td>
-                          <td className={`text-end tabular ${a.changeCentavos < 0 ? "text-danger" : "text-success"}`}>
-                            {a.changeCentavos > 0 ? "+" : ""}
-                            {formatPesos(a.changeCentavos)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                {preview.data.shortfalls.length > 0 ? (
-                  <div className="alert alert-warning mt-3 mb-0">
-                    <strong>Not enough balance to take back:</strong>
-                    <ul className="mb-0 mt-1">
-                      {preview.data.shortfalls.map((s) => (
-                        <li key={`${s.userId}-${s.purpose}`}>
-                          {s.username} ({purposeLabel(s.purpose)}): owes {formatPesos(s.owedCentavos)}, has{" "}
-                          {formatPesos(s.availableCentavos)} → debt of {formatPesos(s.shortfallCentavos)}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </div>
-            </section>
+            <RevertPreviewCard game={game} preview={preview.data} fight={fight} />
           </div>
           <div className="col-lg-5">
             <section className="card border-0 shadow-sm h-100">
@@ -233,7 +170,7 @@ export function MasterRevertPage({ game }: { game: Game }) {
                   rows={3}
                   maxLength={500}
                   value={reason}
-                  placeholder="e.g. Wrong side declared: WALA won per the referee"
+                  placeholder={`e.g. Wrong side declared: ${mainSides(game)[1]} won per the referee`}
                   onChange={(e) => setReason(e.target.value)}
                   onBlur={() => setReasonTouched(true)}
                 />
@@ -257,7 +194,7 @@ export function MasterRevertPage({ game }: { game: Game }) {
 
       {confirming && preview.data ? (
         <ConfirmModal
-          title={`Revert fight #${preview.data.fightNumber} (${RESULT_LABELS[preview.data.result]})?`}
+          title={`Revert ${contestName(game, preview.data.fightNumber)} (${RESULT_LABELS[preview.data.result]})?`}
           confirmLabel="Revert result"
           tone="danger"
           busy={revert.isPending}
@@ -266,8 +203,8 @@ export function MasterRevertPage({ game }: { game: Game }) {
           onCancel={() => setConfirming(false)}
         >
           <p>
-            {preview.data.transferCount} transfers will be reversed and the fight goes back to CLOSED. Players see the
-            result removed from the board.
+            {preview.data.transferCount} transfers will be reversed and the {contestNoun(game)} goes back to CLOSED.
+            Players see the result removed from the board.
           </p>
           <p className="mb-0 small text-body-secondary">Reason: {reason.trim()}</p>
         </ConfirmModal>

@@ -1,9 +1,10 @@
-import { type BettingEvent, EVENT_STATUSES, GAME_LABELS, type Game } from "@sabong/shared";
-import { useEffect, useId, useState } from "react";
+import { type BettingEvent, contestNoun, EVENT_STATUSES, GAME_LABELS, type Game, liveGame } from "@sabong/shared";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldProps } from "../../app/ui/FormField.tsx";
+import { Modal } from "../../app/ui/Modal.tsx";
+import { ModalActions } from "../../app/ui/ModalActions.tsx";
 import { notify } from "../../lib/toast.tsx";
-import { useCreateEvent } from "./create-event.ts";
 import {
   type EventFormErrors,
   type EventFormValues,
@@ -12,7 +13,7 @@ import {
   toEventInput,
   toEventPatch,
 } from "./event-form.ts";
-import { useUpdateEvent } from "./update-event.ts";
+import { useCreateEvent, useUpdateEvent } from "./event-mutations.ts";
 
 type Props = {
   game: Game;
@@ -24,8 +25,8 @@ type Props = {
 
 /** Create or edit an event: arena/name, date, stream URL, plasada %, draw odds, min/max bet, draw side. */
 export function EventFormModal({ game, event, onClose, onCreated }: Props) {
-  const titleId = useId();
   const id = useId();
+  const drawAlways = liveGame(game).draw === "always";
   const create = useCreateEvent(game);
   const update = useUpdateEvent(game);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -36,14 +37,6 @@ export function EventFormModal({ game, event, onClose, onCreated }: Props) {
     Object.entries(formState.errors).map(([key, value]) => [key, value?.message]),
   );
   const saving = create.isPending || update.isPending;
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !saving) onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose, saving]);
 
   const showErrors = (list: EventFormErrors) => {
     for (const [field, message] of Object.entries(list)) {
@@ -89,127 +82,105 @@ export function EventFormModal({ game, event, onClose, onCreated }: Props) {
     ) : null;
 
   return (
-    <>
-      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className="modal-dialog modal-lg modal-dialog-centered modal-dialog-scrollable">
-          <form className="modal-content" onSubmit={onSubmit} noValidate>
-            <div className="modal-header">
-              <h2 className="modal-title h5" id={titleId}>
-                {event ? `Edit event · ${event.name}` : `New ${GAME_LABELS[game]} event`}
-              </h2>
-              <button type="button" className="btn-close" aria-label="Close" onClick={onClose} disabled={saving} />
+    <Modal
+      title={event ? `Edit event · ${event.name}` : `New ${GAME_LABELS[game]} event`}
+      onClose={onClose}
+      busy={saving}
+      size="lg"
+      onSubmit={() => void onSubmit()}
+      footer={<ModalActions onCancel={onClose} busy={saving} label={event ? "Save changes" : "Create event"} />}
+    >
+      {serverError ? (
+        <div className="alert alert-danger" role="alert">
+          {serverError}
+        </div>
+      ) : null}
+      <div className="row g-3">
+        <div className="col-md-8">
+          <label className="form-label" htmlFor={`${id}-name`}>
+            Arena / event name
+          </label>
+          <input {...field("name")} placeholder="e.g. Cebu Coliseum Derby" autoComplete="off" />
+          {feedback("name")}
+        </div>
+        <div className="col-md-4">
+          <label className="form-label" htmlFor={`${id}-eventDate`}>
+            Date
+          </label>
+          <input {...field("eventDate")} type="date" />
+          {feedback("eventDate")}
+        </div>
+        <div className="col-12">
+          <label className="form-label" htmlFor={`${id}-videoUrl`}>
+            Stream URL (HLS .m3u8)
+          </label>
+          <input
+            {...field("videoUrl", "Leave empty until the arena's stream is ready; players see a notice meanwhile.")}
+            type="url"
+            placeholder="https://stream.example.com/arena/live.m3u8"
+            autoComplete="off"
+          />
+          {feedback("videoUrl", "Leave empty until the arena's stream is ready; players see a notice meanwhile.")}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={`${id}-plasadaPercent`}>
+            Plasada %
+          </label>
+          <input {...field("plasadaPercent")} inputMode="decimal" />
+          {feedback("plasadaPercent")}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={`${id}-drawOdds`}>
+            Draw odds (1 : n)
+          </label>
+          <input {...field("drawOdds")} inputMode="numeric" />
+          {feedback("drawOdds")}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={`${id}-minBet`}>
+            Minimum bet (₱)
+          </label>
+          <input {...field("minBet")} inputMode="decimal" />
+          {feedback("minBet")}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={`${id}-maxBet`}>
+            Maximum bet (₱)
+          </label>
+          <input {...field("maxBet")} inputMode="decimal" />
+          {feedback("maxBet")}
+        </div>
+        <div className="col-md-6">
+          <div className="form-check form-switch mt-md-4">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={`${id}-drawEnabled`}
+              disabled={drawAlways}
+              {...register("drawEnabled")}
+            />
+            <label className="form-check-label" htmlFor={`${id}-drawEnabled`}>
+              DRAW side offered to bettors
+            </label>
+            <div className="form-text">
+              {drawAlways ? `${GAME_LABELS[game]} always offers DRAW.` : `Off by default for ${GAME_LABELS[game]}.`}
             </div>
-            <div className="modal-body">
-              {serverError ? (
-                <div className="alert alert-danger" role="alert">
-                  {serverError}
-                </div>
-              ) : null}
-              <div className="row g-3">
-                <div className="col-md-8">
-                  <label className="form-label" htmlFor={`${id}-name`}>
-                    Arena / event name
-                  </label>
-                  <input {...field("name")} placeholder="e.g. Cebu Coliseum Derby" autoComplete="off" />
-                  {feedback("name")}
-                </div>
-                <div className="col-md-4">
-                  <label className="form-label" htmlFor={`${id}-eventDate`}>
-                    Date
-                  </label>
-                  <input {...field("eventDate")} type="date" />
-                  {feedback("eventDate")}
-                </div>
-                <div className="col-12">
-                  <label className="form-label" htmlFor={`${id}-videoUrl`}>
-                    Stream URL (HLS .m3u8)
-                  </label>
-                  <input
-                    {...field(
-                      "videoUrl",
-                      "Leave empty until the arena's stream is ready; players see a notice meanwhile.",
-                    )}
-                    type="url"
-                    placeholder="https://stream.example.com/arena/live.m3u8"
-                    autoComplete="off"
-                  />
-                  {feedback(
-                    "videoUrl",
-                    "Leave empty until the arena's stream is ready; players see a notice meanwhile.",
-                  )}
-                </div>
-                <div className="col-6 col-md-3">
-                  <label className="form-label" htmlFor={`${id}-plasadaPercent`}>
-                    Plasada %
-                  </label>
-                  <input {...field("plasadaPercent")} inputMode="decimal" />
-                  {feedback("plasadaPercent")}
-                </div>
-                <div className="col-6 col-md-3">
-                  <label className="form-label" htmlFor={`${id}-drawOdds`}>
-                    Draw odds (1 : n)
-                  </label>
-                  <input {...field("drawOdds")} inputMode="numeric" />
-                  {feedback("drawOdds")}
-                </div>
-                <div className="col-6 col-md-3">
-                  <label className="form-label" htmlFor={`${id}-minBet`}>
-                    Minimum bet (₱)
-                  </label>
-                  <input {...field("minBet")} inputMode="decimal" />
-                  {feedback("minBet")}
-                </div>
-                <div className="col-6 col-md-3">
-                  <label className="form-label" htmlFor={`${id}-maxBet`}>
-                    Maximum bet (₱)
-                  </label>
-                  <input {...field("maxBet")} inputMode="decimal" />
-                  {feedback("maxBet")}
-                </div>
-                <div className="col-md-6">
-                  <div className="form-check form-switch mt-md-4">
-                    <input
-                      className="form-check-input"
-                      type="checkbox"
-                      id={`${id}-drawEnabled`}
-                      disabled={game === "sabong"}
-                      {...register("drawEnabled")}
-                    />
-                    <label className="form-check-label" htmlFor={`${id}-drawEnabled`}>
-                      DRAW side offered to bettors
-                    </label>
-                    <div className="form-text">
-                      {game === "sabong" ? "Sabong always offers DRAW." : "Off by default for Apple na pula/puti."}
-                    </div>
-                  </div>
-                </div>
-                <div className="col-md-6">
-                  <label className="form-label" htmlFor={`${id}-status`}>
-                    Status
-                  </label>
-                  <select {...register("status")} id={`${id}-status`} className="form-select">
-                    {EVENT_STATUSES.filter((s) => event || s !== "ENDED").map((status) => (
-                      <option key={status} value={status}>
-                        {status}
-                      </option>
-                    ))}
-                  </select>
-                  <div className="form-text">An event goes LIVE by itself when its first fight opens.</div>
-                </div>
-              </div>
-            </div>
-            <div className="modal-footer">
-              <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={saving}>
-                {saving ? "Saving…" : event ? "Save changes" : "Create event"}
-              </button>
-            </div>
-          </form>
+          </div>
+        </div>
+        <div className="col-md-6">
+          <label className="form-label" htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select {...register("status")} id={`${id}-status`} className="form-select">
+            {EVENT_STATUSES.filter((s) => event || s !== "ENDED").map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+          <div className="form-text">An event goes LIVE by itself when its first {contestNoun(game)} opens.</div>
         </div>
       </div>
-      <div className="modal-backdrop show" />
-    </>
+    </Modal>
   );
 }

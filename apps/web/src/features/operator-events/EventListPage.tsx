@@ -1,19 +1,23 @@
 import {
   type BettingEvent,
+  contestNoun,
   EVENT_STATUSES,
   type EventStatus,
   formatPesos,
   GAME_LABELS,
   type Game,
+  liveGame,
 } from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { operatorEventsQuery } from "../../api/betting/operator.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { SelectField } from "../../app/ui/SelectField.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
-import { BETTING_PATHS } from "../../lib/betting.ts";
+import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
 import { EventFormModal } from "./EventFormModal.tsx";
-import { useOperatorEvents } from "./list-events.ts";
 import "../../app/ui/betting.css";
 
 const STATUS_BADGE: Record<EventStatus, string> = {
@@ -25,10 +29,10 @@ const STATUS_BADGE: Record<EventStatus, string> = {
 /** /operator/arena (Sabong) and /operator/applepulaputi/event-list (Apple na pula/puti). */
 export function EventListPage({ game }: { game: Game }) {
   const [status, setStatus] = useState<EventStatus | "">("");
-  const query = useOperatorEvents(game, status || undefined);
+  const query = useQuery(operatorEventsQuery(game, status || undefined));
   const [editing, setEditing] = useState<BettingEvent | "new" | null>(null);
   const navigate = useNavigate();
-  const base = BETTING_PATHS[game].operatorEvents;
+  const base = liveGame(game).routes.operatorEvents;
   const items = query.data?.items ?? [];
 
   return (
@@ -43,14 +47,13 @@ export function EventListPage({ game }: { game: Game }) {
         }
       />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <label className="small text-body-secondary" htmlFor="event-status-filter">
-          Status
-        </label>
-        <select
+        <SelectField
           id="event-status-filter"
-          className="form-select form-select-sm w-auto"
+          label="Status"
+          labelClassName="small text-body-secondary"
+          selectClassName="form-select form-select-sm w-auto"
           value={status}
-          onChange={(e) => setStatus(e.target.value as EventStatus | "")}
+          onChange={(value) => setStatus(value as EventStatus | "")}
         >
           <option value="">All</option>
           {EVENT_STATUSES.map((s) => (
@@ -58,7 +61,7 @@ export function EventListPage({ game }: { game: Game }) {
               {s}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
 
       {query.isPending ? (
@@ -67,68 +70,66 @@ export function EventListPage({ game }: { game: Game }) {
         <div className="alert alert-danger">{query.error.message}</div>
       ) : items.length === 0 ? (
         <EmptyState title="No events yet.">
-          Create a {GAME_LABELS[game]} event, then open its console to run the fights and declare results.
+          Create a {GAME_LABELS[game]} event, then open its console to run the {contestNoun(game, 2)} and declare
+          results.
         </EmptyState>
       ) : (
-        <div className="card border-0 shadow-sm">
-          <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
-              <thead>
-                <tr>
-                  <th>Event</th>
-                  <th>Date</th>
-                  <th>Status</th>
-                  <th className="text-end">Plasada</th>
-                  <th className="text-end">Draw</th>
-                  <th className="text-end">Min / max bet</th>
-                  <th>Stream</th>
-                  <th className="text-end">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((event) => (
-                  <tr key={event.id} data-testid="operator-event-row">
-                    <td className="fw-semibold">
-                      <Link to={`${base}/${event.id}`} className="text-reset">
-                        {event.name}
-                      </Link>
-                    </td>
-                    <td className="text-nowrap">{event.eventDate}</td>
-                    <td>
-                      <span className={`badge ${STATUS_BADGE[event.status]}`}>{event.status}</span>
-                    </td>
-                    <td className="text-end tabular">{(event.plasadaBp / 100).toFixed(2)}%</td>
-                    <td className="text-end tabular">
-                      {event.drawEnabled ? `1 : ${event.drawOddsMultiplier}` : "off"}
-                    </td>
-                    <td className="text-end tabular text-nowrap">
-                      {formatPesos(event.minStakeCentavos)} / {formatPesos(event.maxStakeCentavos)}
-                    </td>
-                    <td>
-                      {event.videoUrl ? (
-                        <span className="badge text-bg-success">set</span>
-                      ) : (
-                        <span className="text-body-secondary small">none</span>
-                      )}
-                    </td>
-                    <td className="text-end text-nowrap">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary me-2"
-                        onClick={() => setEditing(event)}
-                      >
-                        Edit
-                      </button>
-                      <Link to={`${base}/${event.id}`} className="btn btn-sm btn-primary">
-                        Open console
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <TableCard
+          caption={`${GAME_LABELS[game]} events`}
+          tableClassName="table table-hover align-middle mb-0"
+          wrapClassName="table-responsive"
+          headClassName=""
+          head={
+            <>
+              <th scope="col">Event</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <EndTh>Plasada</EndTh>
+              <EndTh>Draw</EndTh>
+              <EndTh>Min / max bet</EndTh>
+              <th scope="col">Stream</th>
+              <EndTh>Actions</EndTh>
+            </>
+          }
+        >
+          {items.map((event) => (
+            <tr key={event.id} data-testid="operator-event-row">
+              <td className="fw-semibold">
+                <Link to={`${base}/${event.id}`} className="text-reset">
+                  {event.name}
+                </Link>
+              </td>
+              <td className="text-nowrap">{event.eventDate}</td>
+              <td>
+                <span className={`badge ${STATUS_BADGE[event.status]}`}>{event.status}</span>
+              </td>
+              <td className="text-end tabular">{(event.plasadaBp / 100).toFixed(2)}%</td>
+              <td className="text-end tabular">{event.drawEnabled ? `1 : ${event.drawOddsMultiplier}` : "off"}</td>
+              <td className="text-end tabular text-nowrap">
+                {formatPesos(event.minStakeCentavos)} / {formatPesos(event.maxStakeCentavos)}
+              </td>
+              <td>
+                {event.videoUrl ? (
+                  <span className="badge text-bg-success">set</span>
+                ) : (
+                  <span className="text-body-secondary small">none</span>
+                )}
+              </td>
+              <td className="text-end text-nowrap">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary me-2"
+                  onClick={() => setEditing(event)}
+                >
+                  Edit
+                </button>
+                <Link to={`${base}/${event.id}`} className="btn btn-sm btn-primary">
+                  Open console
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </TableCard>
       )}
 
       {editing ? (

@@ -1,7 +1,7 @@
 import { allowedActions } from "@sabong/shared";
 import { describe, expect, it } from "vitest";
-import { sampleOneSidedFight } from "../../testing/betting-fixtures.ts";
-import { confirmText, consoleControls, declarableResults, lowPayoutWarnings } from "./console-controls.ts";
+import { sampleEvent, sampleOneSidedFight } from "../../testing/betting-fixtures.ts";
+import { confirmText, consoleControls, lowPayoutWarnings, resultButtons } from "./console-controls.ts";
 
 const controlsIn = (state: Parameters<typeof allowedActions>[0]) =>
   consoleControls({ state, allowedActions: allowedActions(state) });
@@ -21,9 +21,10 @@ describe("console controls", () => {
     expect(controlsIn("DECLARED")).toMatchObject({ declare: false, cancel: false, next: true });
   });
 
-  it("declares a game's sides and DRAW; cancel is separate", () => {
-    expect(declarableResults("sabong")).toEqual(["MERON", "WALA", "DRAW"]);
-    expect(declarableResults("apple")).toEqual(["PULA", "PUTI", "DRAW"]);
+  it("declares a game's sides, and DRAW only where the event offers it; cancel is separate", () => {
+    expect(resultButtons("sabong", false)).toEqual(["MERON", "WALA", "DRAW"]);
+    expect(resultButtons("apple", true)).toEqual(["PULA", "PUTI", "DRAW"]);
+    expect(resultButtons("apple", false)).toEqual(["PULA", "PUTI"]);
   });
 });
 
@@ -44,12 +45,36 @@ describe("low payout", () => {
 describe("confirmations", () => {
   it("say what the irreversible step does", () => {
     const fight = sampleOneSidedFight();
-    expect(confirmText({ kind: "close" }, fight).title).toBe("Close betting on fight #3?");
-    expect(confirmText({ kind: "declare", result: "MERON" }, fight)).toMatchObject({
+    const fightId = fight.id;
+    const sabong = sampleEvent();
+    expect(confirmText({ action: "close", fightId }, fight, sabong)?.title).toBe("Close betting on fight #3?");
+    expect(confirmText({ action: "declare", fightId, result: "MERON" }, fight, sabong)).toMatchObject({
       title: "Declare MERON WINS for fight #3?",
       confirm: "Declare MERON WINS",
     });
-    expect(confirmText({ kind: "declare", result: "DRAW" }, fight).body).toMatch(/refunded in full/);
-    expect(confirmText({ kind: "cancel" }, fight).body).toMatch(/21 bets · 101,000.00 staked/);
+    expect(confirmText({ action: "declare", fightId, result: "DRAW" }, fight, sabong)?.body).toBe(
+      "DRAW bets are paid, MERON/WALA bets are refunded in full. 21 bets · 101,000.00 staked. Only a master revert can undo this.",
+    );
+    expect(confirmText({ action: "cancel", fightId }, fight, sabong)?.body).toBe(
+      "Every bet is refunded in full, DRAW bets included. 21 bets · 101,000.00 staked. Only a master revert can undo this.",
+    );
+    expect(confirmText({ action: "open", fightId }, fight, sabong)).toBeNull();
+  });
+
+  it("speak of rounds and the apple game's own sides", () => {
+    const fight = sampleOneSidedFight();
+    const fightId = fight.id;
+    const apple = sampleEvent({ game: "apple", drawEnabled: true, sides: ["PULA", "PUTI", "DRAW"] });
+    expect(confirmText({ action: "declare", fightId, result: "DRAW" }, fight, apple)).toMatchObject({
+      title: "Declare DRAW for round #3?",
+      body: expect.stringMatching(/^DRAW bets are paid, PULA\/PUTI bets are refunded in full\./),
+    });
+    expect(confirmText({ action: "declare", fightId, result: "DRAW" }, fight, apple)?.body).not.toMatch(/MERON|WALA/);
+    const noDraw = { ...apple, drawEnabled: false };
+    expect(confirmText({ action: "cancel", fightId }, fight, noDraw)).toMatchObject({
+      title: "Cancel round #3?",
+      body: expect.stringMatching(/^Every bet is refunded in full\. 21 bets/),
+      confirm: "Cancel round",
+    });
   });
 });

@@ -1,4 +1,9 @@
 import {
+  type BettingEvent,
+  cancelRefundSentence,
+  contestName,
+  contestNoun,
+  declarableResults,
   type FightAction,
   type FightResult,
   type FightView,
@@ -6,9 +11,10 @@ import {
   type Game,
   LOW_PAYOUT_PER100_CENTAVOS,
   RESULT_LABELS,
-  resultsFor,
+  resultConsequence,
   SIDE_LABELS,
 } from "@sabong/shared";
+import type { FightCommand } from "../../api/betting/fight-actions.ts";
 
 /** Which console buttons work now: the server's allowedActions, plus "next fight" once the result is in. */
 export type ConsoleControls = Record<Exclude<FightAction, "revert">, boolean> & { next: boolean; pause: boolean };
@@ -26,9 +32,9 @@ export function consoleControls(fight: Pick<FightView, "state" | "allowedActions
   };
 }
 
-/** Results the operator may declare from the console (CANCELLED has its own button). */
-export function declarableResults(game: Game): FightResult[] {
-  return resultsFor(game).filter((r) => r !== "CANCELLED");
+/** Result buttons of the console: the game's sides, and DRAW where the event offers it (cancel has its own). */
+export function resultButtons(game: Game, drawEnabled: boolean): FightResult[] {
+  return declarableResults(game, drawEnabled).filter((r) => r !== "CANCELLED");
 }
 
 /** One line per main side paying 107.00 or less per 100: "MERON pays 95.95 per 100 (≤ 107.00)". */
@@ -41,33 +47,42 @@ export function lowPayoutWarnings(fight: Pick<FightView, "odds">): string[] {
     );
 }
 
-/** What the confirmation of an irreversible step says. */
+export type ConfirmText = { title: string; body: string; confirm: string };
+
+/**
+ * What the confirmation of an irreversible command says (null for the ones that do not ask), in the game's words:
+ * its contest ("fight #3", "round #3") and what a DRAW or a cancel refunds (the game's own sides; DRAW bets only
+ * where the event offers the draw side).
+ */
 export function confirmText(
-  step: { kind: "close" } | { kind: "declare"; result: FightResult } | { kind: "cancel" },
+  command: FightCommand,
   fight: Pick<FightView, "number" | "betCount" | "totalCentavos">,
-): { title: string; body: string; confirm: string } {
+  event: Pick<BettingEvent, "game" | "drawEnabled">,
+): ConfirmText | null {
+  const { game, drawEnabled } = event;
+  const contest = contestName(game, fight.number);
   const bets = `${fight.betCount} ${fight.betCount === 1 ? "bet" : "bets"} · ${formatPesos(fight.totalCentavos)} staked`;
-  switch (step.kind) {
+  const final = "Only a master revert can undo this.";
+  switch (command.action) {
     case "close":
       return {
-        title: `Close betting on fight #${fight.number}?`,
+        title: `Close betting on ${contest}?`,
         body: `No more bets will be taken. ${bets}.`,
         confirm: "Close betting",
       };
     case "declare":
       return {
-        title: `Declare ${RESULT_LABELS[step.result]} for fight #${fight.number}?`,
-        body:
-          step.result === "DRAW"
-            ? `DRAW bets are paid, MERON/WALA bets are refunded in full. ${bets}. Only a master revert can undo this.`
-            : `Winners are paid at once. ${bets}. Only a master revert can undo this.`,
-        confirm: `Declare ${RESULT_LABELS[step.result]}`,
+        title: `Declare ${RESULT_LABELS[command.result]} for ${contest}?`,
+        body: `${resultConsequence(game, command.result, drawEnabled)} ${bets}. ${final}`,
+        confirm: `Declare ${RESULT_LABELS[command.result]}`,
       };
     case "cancel":
       return {
-        title: `Cancel fight #${fight.number}?`,
-        body: `Every bet is refunded in full, DRAW bets included. ${bets}. Only a master revert can undo this.`,
-        confirm: "Cancel fight",
+        title: `Cancel ${contest}?`,
+        body: `${cancelRefundSentence(game, drawEnabled)} ${bets}. ${final}`,
+        confirm: `Cancel ${contestNoun(game)}`,
       };
+    default:
+      return null;
   }
 }

@@ -43,7 +43,7 @@ describe("event form", () => {
       ok: false,
       errors: {
         plasadaPercent: "Enter a percentage like 5 or 5.25",
-        minBet: "Enter a valid amount.",
+        minBet: "The amount must be more than zero",
         drawOdds: "Enter a whole number, e.g. 8 (a draw pays 1 : 8)",
       },
     });

@@ -2,20 +2,19 @@ import {
   type BettingEvent,
   type BettingEventInput,
   type BettingEventPatch,
+  basisPointsToText,
   bettingEventInputSchema,
   bettingEventPatchSchema,
+  centavosToPesosText,
   DEFAULT_DRAW_ODDS_MULTIPLIER,
   DEFAULT_PLASADA_BP,
   type EventStatus,
   type Game,
   hasDrawSide,
+  liveGame,
+  parsePercent,
+  parsePesos,
 } from "@sabong/shared";
-import {
-  basisPointsToPercentInput,
-  centavosToPesosInput,
-  parsePercentInput,
-  parsePesosInput,
-} from "../../lib/money-input.ts";
 
 /** The event form as typed: pesos and percents as text, converted to the contract's centavos and basis points. */
 export type EventFormValues = {
@@ -55,7 +54,7 @@ export function emptyEventForm(game: Game, now = new Date()): EventFormValues {
     name: "",
     eventDate: manilaToday(now),
     videoUrl: "",
-    plasadaPercent: basisPointsToPercentInput(DEFAULT_PLASADA_BP),
+    plasadaPercent: basisPointsToText(DEFAULT_PLASADA_BP),
     drawOdds: String(DEFAULT_DRAW_ODDS_MULTIPLIER),
     minBet: "20",
     maxBet: "50000",
@@ -69,10 +68,10 @@ export function eventToForm(event: BettingEvent): EventFormValues {
     name: event.name,
     eventDate: event.eventDate,
     videoUrl: event.videoUrl ?? "",
-    plasadaPercent: basisPointsToPercentInput(event.plasadaBp),
+    plasadaPercent: basisPointsToText(event.plasadaBp),
     drawOdds: String(event.drawOddsMultiplier),
-    minBet: centavosToPesosInput(event.minStakeCentavos),
-    maxBet: centavosToPesosInput(event.maxStakeCentavos),
+    minBet: centavosToPesosText(event.minStakeCentavos),
+    maxBet: centavosToPesosText(event.maxStakeCentavos),
     drawEnabled: event.drawEnabled,
     status: event.status,
   };
@@ -82,27 +81,27 @@ type Converted = { ok: true; body: Record<string, unknown> } | { ok: false; erro
 
 function convert(values: EventFormValues, game: Game): Converted {
   const errors: EventFormErrors = {};
-  const plasadaBp = parsePercentInput(values.plasadaPercent);
-  if (plasadaBp === null) errors.plasadaPercent = "Enter a percentage like 5 or 5.25";
+  const plasada = parsePercent(values.plasadaPercent);
+  if (!plasada.ok) errors.plasadaPercent = "Enter a percentage like 5 or 5.25";
   const drawOdds = /^\s*\d+\s*$/.test(values.drawOdds) ? Number(values.drawOdds) : null;
   if (drawOdds === null) errors.drawOdds = "Enter a whole number, e.g. 8 (a draw pays 1 : 8)";
-  const min = parsePesosInput(values.minBet);
+  const min = parsePesos(values.minBet);
   if (!min.ok) errors.minBet = min.message;
-  const max = parsePesosInput(values.maxBet);
+  const max = parsePesos(values.maxBet);
   if (!max.ok) errors.maxBet = max.message;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const body: Record<string, unknown> = {
     name: values.name,
     eventDate: values.eventDate,
     videoUrl: values.videoUrl.trim() === "" ? null : values.videoUrl.trim(),
-    plasadaBp,
+    plasadaBp: plasada.ok ? plasada.bp : 0,
     drawOddsMultiplier: drawOdds,
     minStakeCentavos: min.ok ? min.centavos : 0,
     maxStakeCentavos: max.ok ? max.centavos : 0,
     status: values.status,
   };
-  // Sabong always offers DRAW (the server refuses to turn it off); only the apple game has the switch.
-  if (game === "apple") body.drawEnabled = values.drawEnabled;
+  // A game that always offers DRAW (sabong: the server refuses to turn it off) has no switch to send.
+  if (liveGame(game).draw === "per-event") body.drawEnabled = values.drawEnabled;
   return { ok: true, body };
 }
 

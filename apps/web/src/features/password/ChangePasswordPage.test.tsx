@@ -1,23 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fill, setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderAt } from "../../testing/render.tsx";
 import { ChangePasswordPage } from "./ChangePasswordPage.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = setupFetchMock();
 
 describe("change password", () => {
   it("sends PUT /api/user/password {oldPassword, newPassword}", async () => {

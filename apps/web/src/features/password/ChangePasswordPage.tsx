@@ -1,12 +1,13 @@
 import { changePasswordSchema } from "@sabong/shared";
+import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { putPassword } from "../../api/auth.ts";
 import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { notify } from "../../lib/toast.tsx";
 import { zodResolver } from "../../lib/zod-resolver.ts";
-import { useChangePassword } from "./change-password.ts";
 
 /** The shared contract plus the confirmation field, which never leaves the browser. */
 const formSchema = changePasswordSchema
@@ -23,7 +24,7 @@ const NEW_PASSWORD_HINT = "At least 8 characters.";
 /** Change password (agents and players; staff and admin reach it from the account menu). */
 export function ChangePasswordPage() {
   const id = useId();
-  const change = useChangePassword();
+  const change = useMutation({ mutationFn: putPassword });
   const {
     register,
     handleSubmit,

@@ -1,13 +1,7 @@
-import { messageBodySchema } from "@sabong/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { api } from "../../lib/api-client.ts";
+import { postRefreshPlayers } from "../../api/announcements.ts";
 import { notify } from "../../lib/toast.tsx";
-
-/** POST /api/bet-ops/refresh → {message}: tells every player's page to alert and reload (realtime 'refresh'). */
-export function postRefreshPlayers() {
-  return api.post("bet-ops", "refresh", {}, { schema: messageBodySchema });
-}
 
 export const REFRESH_PLAYERS_CONFIRM =
   "Refresh every player's site now? Their pages will show a standby notice and reload.";

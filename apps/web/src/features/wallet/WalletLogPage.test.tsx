@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dropToken, setToken } from "../../lib/session.ts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setToken } from "../../lib/session.ts";
+import { fetchedUrls, setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
 import { WalletLogPage } from "./WalletLogPage.tsx";
 
@@ -18,34 +19,24 @@ const item = {
   memo: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupFetchMock(async (input) => {
+  const url = String(input);
+  if (url.startsWith("/api/points/logs/export")) {
+    return new Response("Date,Code\r\n", {
+      status: 200,
+      headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="wallet-log-3.csv"' },
+    });
+  }
+  return jsonResponse(200, { items: [item], total: 45, page: 1, pageSize: 20 });
+});
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith("/api/points/logs/export")) {
-      return new Response("Date,Code\r\n", {
-        status: 200,
-        headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="wallet-log-3.csv"' },
-      });
-    }
-    return jsonResponse(200, { items: [item], total: 45, page: 1, pageSize: 20 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
   URL.createObjectURL = vi.fn(() => "blob:log");
   URL.revokeObjectURL = vi.fn();
   setToken(TOKENS.agent("gold-agent"));
 });
 
-afterEach(() => {
-  cleanup();
-  dropToken();
-  window.localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
+const urls = () => fetchedUrls(fetchMock);
 
 describe("wallet logs", () => {
   it("reads the filters from the address bar, shows signed amounts and pages on the server", async () => {

@@ -1,44 +1,37 @@
-import { useMemo } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { LogFilterForm } from "../../app/ui/LogFilterForm.tsx";
+import { PAGE_SIZE_OPTIONS } from "@sabong/shared";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "react-router";
+import { downloadWalletLog, walletLogQuery } from "../../api/wallet.ts";
+import { LogScreen, type LogScreenSetup, useLogQuery } from "../../app/ui/LogScreen.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { WalletLogResults } from "../../app/ui/WalletLogTable.tsx";
 import { areaOf, walletLogPath } from "../../lib/area.ts";
 import { notify } from "../../lib/toast.tsx";
-import {
-  hasFilters,
-  LOG_PAGE_SIZES,
-  type LogFilters,
-  type LogQuery,
-  logQueryFromParams,
-  logSearch,
-  TRANSFER_CODE_OPTIONS,
-  useWalletLog,
-  WALLET_LOG_ACCOUNT_OPTIONS,
-} from "../../lib/wallet-log.ts";
-import { useExportWalletLog } from "./export-wallet-log.ts";
+import { TRANSFER_CODE_OPTIONS, WALLET_LOG_ACCOUNT_OPTIONS } from "../../lib/wallet-log.ts";
+
+const SETUP: LogScreenSetup = {
+  filters: { codes: TRANSFER_CODE_OPTIONS, accounts: WALLET_LOG_ACCOUNT_OPTIONS },
+  what: "wallet log",
+  caption: "Wallet movements",
+  filteredTitle: "No movements match these filters.",
+  emptyTitle: "No wallet movements yet.",
+  empty: "Loads, withdrawals, bets, payouts and commission conversions will be listed here.",
+};
 
 /**
  * /admin/wallet-log, /agent/wallet-log, /staff/wallet-log: every movement touching the user's wallets (or, with
- * `?userId=`, a downline's), filtered by date range, type, counterparty and wallet, paged on the server and
- * exportable as CSV. The filters live in the address bar, so a filtered log can be bookmarked or shared.
+ * `?userId=&user=`, a downline's), filtered by date range, type, counterparty and wallet, paged on the server and
+ * exportable as CSV.
  */
 export function WalletLogPage() {
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => logQueryFromParams(params), [params]);
-  const ownerName = params.get("user");
-  const log = useWalletLog(query);
-  const exporter = useExportWalletLog();
-
-  const go = (next: LogQuery) => {
-    const search = new URLSearchParams(logSearch(next, true));
-    if (next.userId && ownerName) search.set("user", ownerName);
-    setParams(search);
-  };
-  const applyFilters = (filters: LogFilters) =>
-    go({ ...filters, userId: query.userId, page: 1, pageSize: query.pageSize });
+  const state = useLogQuery((search, next, current) => {
+    const owner = current.get("user");
+    if (next.userId && owner) search.set("user", owner);
+  });
+  const { query, go } = state;
+  const ownerName = state.params.get("user");
+  const log = useQuery(walletLogQuery(query));
+  const exporter = useMutation({ mutationFn: downloadWalletLog });
 
   const exportCsv = () =>
     exporter.mutate(query, {
@@ -75,31 +68,10 @@ export function WalletLogPage() {
         </div>
       ) : null}
 
-      <LogFilterForm
-        key={params.toString()}
-        value={query}
-        onApply={applyFilters}
-        codeOptions={TRANSFER_CODE_OPTIONS}
-        accountOptions={WALLET_LOG_ACCOUNT_OPTIONS}
-      />
-
-      <WalletLogResults
+      <LogScreen
         log={log}
-        loadingLabel="Loading the wallet log…"
-        what="the wallet log"
-        empty={
-          hasFilters(query) ? (
-            <EmptyState title="No movements match these filters.">Widen the dates or reset the filters.</EmptyState>
-          ) : (
-            <EmptyState title="No wallet movements yet.">
-              Loads, withdrawals, bets, payouts and commission conversions will be listed here.
-            </EmptyState>
-          )
-        }
-        caption="Wallet movements"
-        page={query.page}
-        pageSize={query.pageSize}
-        onPage={(page) => go({ ...query, page })}
+        state={state}
+        setup={SETUP}
         pagerExtra={
           <PageSizeSelect value={query.pageSize} onChange={(pageSize) => go({ ...query, page: 1, pageSize })} />
         }
@@ -117,7 +89,7 @@ function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: n
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {LOG_PAGE_SIZES.map((size) => (
+        {PAGE_SIZE_OPTIONS.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>

@@ -1,40 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dropToken, setToken } from "../../lib/session.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setToken } from "../../lib/session.ts";
+import { downline, userDetail } from "../../testing/accounts.ts";
+import { setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
 import { WalletStationPage } from "./WalletStationPage.tsx";
 
-const detail = {
-  percentage: 2,
-  refCode: "GOLD1",
+const detail = userDetail({
   username: "gold-agent",
   type: "gold-agent",
-  pick2Percentage: 0,
-  pick3Percentage: 0,
-  gameEndingPercentage: 0,
-  suertresPercentage: 0,
-  account: {
-    points: 5000,
-    commission: 0,
-    pick2Commission: 0,
-    pick3Commission: 0,
-    gameEndingCommission: 0,
-    suertresCommission: 0,
-  },
-};
+  account: { points: 5000, commission: 0, pick2Commission: 0, gameEndingCommission: 0, suertresCommission: 0 },
+});
 
-const player = {
-  id: 42,
-  username: "juan",
-  name: "Juan Cruz",
-  type: "player",
-  agentType: null,
-  status: "active",
-  pointsCentavos: 10_000,
-  commissionCentavos: 0,
-};
+const player = downline();
 
-const fetchMock = vi.fn<typeof fetch>();
 const moves: { url: string; body: Record<string, unknown> }[] = [];
 let moveAnswers: (() => Promise<Response>)[] = [];
 
@@ -61,20 +40,12 @@ const ok = (actor: number, target: number) => () =>
     }),
   );
 
+setupFetchMock(route);
+
 beforeEach(() => {
-  fetchMock.mockImplementation(route);
-  vi.stubGlobal("fetch", fetchMock);
   setToken(TOKENS.agent("gold-agent"));
   moves.length = 0;
   moveAnswers = [];
-});
-
-afterEach(() => {
-  cleanup();
-  dropToken();
-  window.localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 async function pickJuanAndType(amount: string) {

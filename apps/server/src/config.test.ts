@@ -1,0 +1,26 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SIGN_IN_THROTTLE, loadConfig } from "./config.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "sabong-config-"));
+const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "x".repeat(32), ...env });
+
+describe("REGISTRATIONS_PER_ADDRESS", () => {
+  it("defaults to the policy's limit and keeps the rest of the policy", () => {
+    const config = load({});
+    expect(config.signInThrottle.registration.limit).toBe(10);
+    expect(config.signInThrottle.account).toEqual(DEFAULT_SIGN_IN_THROTTLE.account);
+  });
+
+  it("raises the limit where many players share one address", () => {
+    expect(load({ REGISTRATIONS_PER_ADDRESS: "1000" }).signInThrottle.registration.limit).toBe(1000);
+  });
+
+  it.each(["0", "-3", "2.5", "ten"])("refuses %s with a clear message", (value) => {
+    expect(() => load({ REGISTRATIONS_PER_ADDRESS: value })).toThrow(
+      `REGISTRATIONS_PER_ADDRESS must be a whole number above 0, got ${value}`,
+    );
+  });
+});

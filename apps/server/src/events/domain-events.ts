@@ -1,0 +1,36 @@
+import type { FightResult, FightView, Game } from "@sabong/shared";
+
+/**
+ * What happened, as services record it on their transaction (see transact.ts). The publisher turns each committed
+ * event into pushes (packages/shared contracts/pushes.ts); services never push and routes never push by hand.
+ * Events carry ids and facts, not payloads shaped for a screen: the publisher builds those.
+ */
+export type DomainEventMap = {
+  /** Any wallet of these users changed (points, commission, debt). */
+  "balance.changed": { userIds: readonly number[] };
+  /** Bets were placed on a fight: its pool (totals, odds) changed. */
+  "bets.placed": { game: Game; eventId: number; fightId: number };
+  /** A fight was created, opened, called, closed, paused or unpaused on a side. */
+  "fight.changed": { game: Game; eventId: number; fightId: number };
+  /** A result was declared or the fight cancelled, and its bets settled at these odds. */
+  "fight.settled": {
+    game: Game;
+    eventId: number;
+    fightId: number;
+    number: number;
+    result: FightResult;
+    odds: FightView["odds"];
+  };
+  /** A settlement was reversed: the fight is CLOSED again. */
+  "fight.reverted": { game: Game; eventId: number; fightId: number; number: number };
+  /** An event was created or edited, or one of its fights opened (the lobby shows the current fight). */
+  "event.changed": { game: Game; eventId: number };
+  /** Something the operators must see (a low payout). */
+  "operator.warning": { eventId: number; fightId: number; message: string };
+  "announcement.set": { value: string };
+  /** An operator asked every player's page to reload. */
+  "players.refresh": Record<never, never>;
+};
+
+export type DomainEventType = keyof DomainEventMap;
+export type DomainEvent = { [K in DomainEventType]: { type: K } & DomainEventMap[K] }[DomainEventType];

@@ -1,0 +1,19 @@
+import type { PushName, PushPayload } from "@sabong/shared";
+import type { Server } from "socket.io";
+
+/**
+ * The socket hub as modules see it. Only pushes declared in packages/shared contracts/pushes.ts can be emitted, each
+ * with its own payload type. No http imports here: the request context depends on this file.
+ */
+export type Realtime = {
+  toEveryone: <N extends PushName>(name: N, payload: PushPayload<N>) => void;
+  toPlayers: <N extends PushName>(name: N, payload: PushPayload<N>) => void;
+  toUser: <N extends PushName>(userId: number, name: N, payload: PushPayload<N>) => void;
+  toRoom: <N extends PushName>(room: string, name: N, payload: PushPayload<N>) => void;
+  /** Lets a feature react to a socket asking to join one of its rooms (read-only: nothing money-related is accepted). */
+  onJoin: (handler: JoinHandler) => void;
+  io: Server | null;
+  close: () => Promise<void>;
+};
+
+export type JoinHandler = (room: string, user: { userId: number; type: string }) => boolean | Promise<boolean>;

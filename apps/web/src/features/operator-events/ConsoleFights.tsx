@@ -1,0 +1,108 @@
+import {
+  type BettingEvent,
+  contestNoun,
+  contestTitle,
+  type FightSummary,
+  formatPesos,
+  type Game,
+  liveGame,
+  RESULT_LABELS,
+} from "@sabong/shared";
+import { Link } from "react-router";
+import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
+import { sideTone } from "../../lib/betting.ts";
+import { ResultButtons } from "./CurrentFight.tsx";
+import type { ConsoleActions } from "./use-console-actions.ts";
+
+type Props = {
+  game: Game;
+  event: BettingEvent;
+  fights: readonly FightSummary[];
+  actions: Pick<ConsoleActions, "busy" | "request">;
+};
+
+/** Reverted fights wait in CLOSED for their right result (the current fight has its own controls). */
+export function AwaitingResult({ game, event, fights, actions }: Props) {
+  if (fights.length === 0) return null;
+  return (
+    <section className="card border-warning shadow-sm" data-testid="awaiting-result">
+      <div className="card-body">
+        <h2 className="h6">Reverted {contestNoun(game, 2)} waiting for a result</h2>
+        {fights.map((f) => (
+          <div key={f.id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-top">
+            <span className="fw-bold me-2">
+              {contestTitle(game)} #{f.number}
+            </span>
+            <ResultButtons
+              game={game}
+              event={event}
+              target={f}
+              size="sm"
+              disabled={actions.busy}
+              cancelDisabled={actions.busy}
+              actions={actions}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Declared fights, newest first, with their settlement figures and a way to the master revert. */
+export function PastFights({ game, event, fights }: Omit<Props, "actions">) {
+  return (
+    <section className="mt-3" aria-label={`Past ${contestNoun(game, 2)}`}>
+      <h2 className="h6 mb-3">Past {contestNoun(game, 2)}</h2>
+      {fights.length === 0 ? (
+        <p className="small text-body-secondary mb-0">No declared {contestNoun(game, 2)} yet.</p>
+      ) : (
+        <TableCard
+          caption={`Past ${contestNoun(game, 2)}`}
+          tableClassName="table table-sm align-middle mb-0"
+          wrapClassName="table-responsive"
+          headClassName=""
+          head={
+            <>
+              <th scope="col">#</th>
+              <th scope="col">Result</th>
+              <EndTh>Staked</EndTh>
+              <EndTh>Paid</EndTh>
+              <EndTh>Bets</EndTh>
+              <EndTh>House net</EndTh>
+              <th scope="col" />
+            </>
+          }
+        >
+          {fights.map((f) => (
+            <tr key={f.id} data-testid="past-fight">
+              <td className="tabular">{f.number}</td>
+              <td>
+                {f.result ? (
+                  <span className={`result-badge ${sideTone(f.result)}`}>{RESULT_LABELS[f.result]}</span>
+                ) : null}
+                {f.revertCount > 0 ? (
+                  <span className="badge text-bg-light border ms-1" title="Reverted before">
+                    reverted ×{f.revertCount}
+                  </span>
+                ) : null}
+              </td>
+              <td className="text-end tabular">{formatPesos(f.totalCentavos)}</td>
+              <td className="text-end tabular">{f.settlement ? formatPesos(f.settlement.payoutsCentavos) : "—"}</td>
+              <td className="text-end tabular">{f.betCount}</td>
+              <td className="text-end tabular">{f.settlement ? formatPesos(f.settlement.houseNetCentavos) : "—"}</td>
+              <td className="text-end">
+                <Link
+                  className="small text-danger"
+                  to={`${liveGame(game).routes.masterRevert}?eventId=${event.id}&fightId=${f.id}`}
+                >
+                  Revert…
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </TableCard>
+      )}
+    </section>
+  );
+}

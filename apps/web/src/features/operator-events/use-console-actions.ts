@@ -1,0 +1,92 @@
+import { contestName, contestTitle, type FightView, formatPesos, type Game, RESULT_LABELS } from "@sabong/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  FIGHT_ACTIONS,
+  type FightCommand,
+  type FightCommandAnswer,
+  postFightCommand,
+} from "../../api/betting/fight-actions.ts";
+import { bettingKeys } from "../../api/betting/keys.ts";
+import { eventConsoleQuery, postNextFight } from "../../api/betting/operator.ts";
+import { roomWithFight } from "../../lib/event-room.ts";
+import { notify } from "../../lib/toast.tsx";
+
+/** The fight a confirmed step acts on: the current one, or an older fight sent back to CLOSED by a master revert. */
+export type StepTarget = Pick<FightView, "id" | "number" | "betCount" | "totalCentavos">;
+/** A command waiting for the operator's confirmation (the actions table says which ones ask first). */
+export type PendingStep = { command: FightCommand; target: StepTarget };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What the operator is told once the server answered (open, last call and pause show on the console itself). */
+export function commandNotices(game: Game, command: FightCommand, answer: FightCommandAnswer): string[] {
+  const { settlement } = answer;
+  if (settlement) {
+    const s = settlement.settlement;
+    return [
+      `${contestTitle(game)} #${settlement.fight.number}: ${RESULT_LABELS[s.result]} · paid ${formatPesos(s.payoutsCentavos)} (${s.wonBets} won, ${s.refundedBets} refunded)`,
+    ];
+  }
+  return command.action === "close" ? [`Betting closed on ${contestName(game, answer.fight.number)}`] : [];
+}
+
+/**
+ * The console's actions: every fight command through one mutation (the answer's fight goes into the console at
+ * once; the push that follows changes nothing), "next fight", and the confirmation step of irreversible ones.
+ */
+export function useConsoleActions(game: Game, eventId: number) {
+  const queryClient = useQueryClient();
+  const consoleKey = eventConsoleQuery(game, eventId).queryKey;
+  const refreshFights = () => void queryClient.invalidateQueries({ queryKey: bettingKeys.fights(game, eventId) });
+
+  const command = useMutation({
+    mutationFn: (next: FightCommand) => postFightCommand(game, next),
+    onSuccess: ({ fight, settlement }) => {
+      queryClient.setQueryData(consoleKey, (current) => (current ? roomWithFight(current, fight) : current));
+      refreshFights();
+      // A settlement changes the results board.
+      if (settlement) void queryClient.invalidateQueries({ queryKey: consoleKey });
+    },
+  });
+  const next = useMutation({
+    mutationFn: () => postNextFight(game, eventId),
+    onSuccess: (screen) => {
+      queryClient.setQueryData(consoleKey, screen);
+      refreshFights();
+    },
+  });
+  const [step, setStep] = useState<PendingStep | null>(null);
+
+  const run = async (chosen: FightCommand) => {
+    try {
+      const answer = await command.mutateAsync(chosen);
+      for (const notice of commandNotices(game, chosen, answer)) notify.success(notice);
+      for (const warning of answer.settlement?.warnings ?? []) notify.warning(warning);
+    } catch (error) {
+      notify.error(errorText(error));
+    }
+  };
+
+  return {
+    busy: command.isPending || next.isPending,
+    /** Runs the command, or asks first when it cannot be undone from the console. */
+    request: (chosen: FightCommand, target: StepTarget) => {
+      if (FIGHT_ACTIONS[chosen.action].confirm) setStep({ command: chosen, target });
+      else void run(chosen);
+    },
+    step,
+    confirmStep: async () => {
+      if (step) await run(step.command);
+      setStep(null);
+    },
+    cancelStep: () => setStep(null),
+    nextFight: () =>
+      next
+        .mutateAsync()
+        .then((screen) => notify.success(`${contestTitle(game)} #${screen.fight.number} is ready`))
+        .catch((error: unknown) => notify.error(errorText(error))),
+  };
+}
+
+export type ConsoleActions = ReturnType<typeof useConsoleActions>;

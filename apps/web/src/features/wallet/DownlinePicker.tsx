@@ -1,0 +1,97 @@
+import { type Downline, formatPesos, userRoleLabel } from "@sabong/shared";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useId } from "react";
+import { QueryError } from "../../app/ui/QueryError.tsx";
+import { Spinner } from "../../app/ui/Spinner.tsx";
+import { StatusBadge } from "../../app/ui/StatusBadge.tsx";
+
+type Props = {
+  search: string;
+  onSearch: (value: string) => void;
+  results: UseQueryResult<Downline[]>;
+  selectedId: number | null;
+  onPick: (item: Downline) => void;
+};
+
+/** The station's search box and the accounts it finds, each with its points; one is picked. */
+export function DownlinePicker({ search, onSearch, results, selectedId, onPick }: Props) {
+  const id = useId();
+  return (
+    <section className="card border-0 shadow-sm">
+      <div className="card-body">
+        <label htmlFor={`${id}-search`} className="form-label fw-semibold">
+          Find an account
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className="form-control"
+          placeholder="Username or name"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        <div className="form-text">Accounts under you, at any level. Up to 50 are shown; type to narrow.</div>
+      </div>
+      <div className="picker-list" aria-busy={results.isFetching}>
+        {results.isPending ? (
+          <div className="px-3 pb-3">
+            <Spinner label="Loading accounts…" />
+          </div>
+        ) : results.isError ? (
+          <div className="px-3 pb-1">
+            <QueryError what="the accounts" error={results.error} onRetry={() => void results.refetch()} />
+          </div>
+        ) : results.data.length === 0 ? (
+          <p className="px-3 pb-3 mb-0 text-body-secondary">
+            {search.trim() ? `No account matches “${search.trim()}”.` : "There are no accounts under you yet."}
+          </p>
+        ) : (
+          <ul className="list-group list-group-flush" aria-label="Accounts">
+            {results.data.map((item) => (
+              <li key={item.id} className="list-group-item p-0">
+                <PickerItem item={item} selected={item.id === selectedId} onPick={onPick} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PickerItem({
+  item,
+  selected,
+  onPick,
+}: {
+  item: Downline;
+  selected: boolean;
+  onPick: (item: Downline) => void;
+}) {
+  const role = userRoleLabel(item.type, item.agentType);
+  const points = formatPesos(item.pointsCentavos);
+  const active = item.status === "active";
+  return (
+    <button
+      type="button"
+      className={`picker-item${selected ? " is-selected" : ""}`}
+      aria-pressed={selected}
+      aria-label={`${item.username} · ${item.name} · ${role} · ${points} points${active ? "" : ` · ${item.status}`}`}
+      onClick={() => onPick(item)}
+    >
+      <span className="min-w-0">
+        <span className="d-block fw-semibold text-truncate">{item.username}</span>
+        <span className="d-block small text-body-secondary text-truncate">
+          {item.name} · {role}
+        </span>
+      </span>
+      <span className="text-end flex-none">
+        <span className="d-block tabular fw-semibold">{points}</span>
+        {active ? null : <StatusBadge status={item.status} />}
+      </span>
+    </button>
+  );
+}

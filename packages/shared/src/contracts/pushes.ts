@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { COMMISSION_GAMES } from "../commission/balances.ts";
+import { bettingEventSchema, fightResultSchema } from "./betting.ts";
+import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "./fights.ts";
+
+/**
+ * Every socket push, declared once: the server emits only payloads of these types (after commit) and the web parses
+ * each with the same schema. Clients never send anything money-related; a push only tells a screen what changed.
+ */
+
+const id = z.number().int();
+const centavos = z.number().int();
+
+// ---------------------------------------------------------------- rooms
+
+/** A user's own room (their balance), joined on connect. */
+export const userRoom = (userId: number) => `user:${userId}`;
+/** One room per token type ("player", "staff", ...), joined on connect. */
+export const typeRoom = (type: string) => `type:${type}`;
+/** Everyone watching an event (player screen, operator console); a socket asks to join it. */
+export const eventRoom = (eventId: number) => `event:${eventId}`;
+
+// ---------------------------------------------------------------- payloads
+
+/** Every wallet of the user after a committed change (bet, settlement, revert, transfer, conversion...). */
+export const balancePushSchema = z.object({
+  pointsCentavos: centavos,
+  commissionCentavos: centavos,
+  commissionByGameCentavos: z.record(z.enum(COMMISSION_GAMES), centavos),
+  debtCentavos: centavos,
+});
+export type BalancePush = z.infer<typeof balancePushSchema>;
+
+/** A fight's pool: totals and odds, at most 4 a second per fight. */
+export const fightTotalsPushSchema = z.object({
+  eventId: id,
+  fightId: id,
+  totals: z.array(sideTotalSchema),
+  odds: z.array(sideOddsSchema),
+  totalCentavos: centavos,
+  betCount: z.number().int(),
+});
+export type FightTotalsPush = z.infer<typeof fightTotalsPushSchema>;
+
+/** A result was declared (or a fight cancelled). */
+export const fightResultPushSchema = z.object({
+  eventId: id,
+  fightId: id,
+  number: id,
+  result: fightResultSchema,
+  odds: z.array(sideOddsSchema),
+});
+export type FightResultPush = z.infer<typeof fightResultPushSchema>;
+
+export const fightRevertedPushSchema = z.object({ eventId: id, fightId: id, number: id });
+export type FightRevertedPush = z.infer<typeof fightRevertedPushSchema>;
+
+/** Shown on operators' consoles (e.g. the winning side paid 107.00 or less per 100). */
+export const operatorWarningPushSchema = z.object({ eventId: id, fightId: id, message: z.string() });
+export type OperatorWarningPush = z.infer<typeof operatorWarningPushSchema>;
+
+export const announcementPushSchema = z.object({ value: z.string() });
+export type AnnouncementPush = z.infer<typeof announcementPushSchema>;
+
+/**
+ * Spec section 4: players' pages show "Please standby. Site will refresh" and reload. It carries no data, so any
+ * payload (or none) is the same refresh: the page must reload whatever a sender put in it.
+ */
+export const refreshPushSchema = z.object({}).catch({});
+
+// ---------------------------------------------------------------- the map
+
+/** Socket event name → payload contract. The names are the wire names the clients listen to. */
+export const PUSHES = {
+  refresh: refreshPushSchema,
+  announcement: announcementPushSchema,
+  balance: balancePushSchema,
+  /** A FightView: a fight changed state, was paused/unpaused, opened, declared, reverted, or the next one began. */
+  "fight:state": fightViewSchema,
+  "fight:totals": fightTotalsPushSchema,
+  "fight:result": fightResultPushSchema,
+  "fight:reverted": fightRevertedPushSchema,
+  /** A BettingEvent was created or edited (to its room, players' lobby and staff). */
+  "event:updated": bettingEventSchema,
+  "operator:warning": operatorWarningPushSchema,
+} as const;
+
+export type PushName = keyof typeof PUSHES;
+export type PushPayload<N extends PushName> = z.infer<(typeof PUSHES)[N]>;
+
+/** The payload of push `name` if it matches its contract, else null (ignored: the screen's next fetch corrects it). */
+export function parsePush<N extends PushName>(name: N, payload: unknown): PushPayload<N> | null {
+  const parsed = PUSHES[name].safeParse(payload);
+  return parsed.success ? (parsed.data as PushPayload<N>) : null;
+}

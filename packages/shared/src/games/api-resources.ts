@@ -1,0 +1,26 @@
+/** Resource path segments of the API (spec section 7), in the spec's order. */
+export const API_RESOURCES = [
+  "auth",
+  "admin",
+  "user",
+  "points",
+  "player",
+  "player-new",
+  "bets2",
+  "bet-ops",
+  "bet-ops-new",
+  "bet-ops2",
+  "loader",
+  "pick2",
+  "player-pick2",
+  "pick3",
+  "player-pick3",
+  "game-ending",
+  "player-game-ending",
+  "suertres",
+  "player-suertres",
+  "apple-bet-ops-new",
+  "apple-new",
+  "apple-bet-ops",
+] as const;
+export type ApiResource = (typeof API_RESOURCES)[number];

@@ -1,0 +1,4 @@
+// no-circular: a → b → c → a
+import { b } from "./b.ts";
+
+export const a = (): string => `a${b()}`;

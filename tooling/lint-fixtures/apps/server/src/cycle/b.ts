@@ -1,0 +1,3 @@
+import { c } from "./c.ts";
+
+export const b = (): string => `b${c()}`;

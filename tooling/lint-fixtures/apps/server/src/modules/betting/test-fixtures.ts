@@ -1,0 +1,2 @@
+// betting test fixtures
+export const fixtureAmountCentavos = 100;

@@ -1,0 +1,2 @@
+// betting test support
+export const supportStakeCentavos = 1_000;

@@ -1,0 +1,2 @@
+// a module's internal file
+export const postingRule = (amountCentavos: number): number => amountCentavos;

@@ -1,0 +1,2 @@
+// server test support
+export const startTestApp = (): string => "app";

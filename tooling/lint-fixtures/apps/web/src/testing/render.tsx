@@ -1,0 +1,2 @@
+// web test support
+export const renderForTest = (name: string): string => `<${name} />`;
