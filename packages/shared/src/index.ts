@@ -32,3 +32,4 @@ export * from "./money/text.ts";
 export * from "./time/manila.ts";
 export * from "./users/detail.ts";
 export * from "./users/labels.ts";
+export * from "./contracts/draws.ts";

@@ -1,4 +1,4 @@
-import type { FightResult, FightView, Game } from "@sabong/shared";
+import type { FightResult, FightView, Game, NumberGame } from "@sabong/shared";
 
 /**
  * What happened, as services record it on their transaction (see transact.ts). The publisher turns each committed
@@ -28,6 +28,13 @@ export type DomainEventMap = {
   /** Something the operators must see (a low payout). */
   "operator.warning": { eventId: number; fightId: number; message: string };
   "announcement.set": { value: string };
+  /**
+   * A number-game draw was created, opened, closed (cut-off or early), got, confirmed or lost a result, settled,
+   * cancelled or reverted, or its caps changed: its screens and the game's draw lists show it again.
+   */
+  "draw.changed": { game: NumberGame; drawId: number };
+  /** Tickets were accepted on a draw: these combinations' liability changed (availability, tally). */
+  "tickets.placed": { game: NumberGame; drawId: number; combinations: readonly string[] };
   /** An operator asked every player's page to reload. */
   "players.refresh": Record<never, never>;
 };

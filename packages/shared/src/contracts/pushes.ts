@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
 import { bettingEventSchema, fightResultSchema } from "./betting.ts";
+import { availabilitySchema, drawTallySchema, drawViewSchema } from "./draws.ts";
 import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "./fights.ts";
 
 /**
@@ -19,6 +20,11 @@ export const userRoom = (userId: number) => `user:${userId}`;
 export const typeRoom = (type: string) => `type:${type}`;
 /** Everyone watching an event (player screen, operator console); a socket asks to join it. */
 export const eventRoom = (eventId: number) => `event:${eventId}`;
+
+/** Everyone watching a number-game draw (player screen, operator console); a socket asks to join it. */
+export const drawRoom = (drawId: number) => `draw:${drawId}`;
+/** Staff watching a draw's console (the full tally is not shown to players). */
+export const drawStaffRoom = (drawId: number) => `draw-staff:${drawId}`;
 
 // ---------------------------------------------------------------- payloads
 
@@ -68,6 +74,10 @@ export type AnnouncementPush = z.infer<typeof announcementPushSchema>;
  */
 export const refreshPushSchema = z.object({}).catch({});
 
+/** Combinations whose availability changed in a draw (sold out, little left, listed), at most 4 a second per draw. */
+export const drawAvailabilityPushSchema = z.object({ drawId: id, changed: z.array(availabilitySchema) });
+export type DrawAvailabilityPush = z.infer<typeof drawAvailabilityPushSchema>;
+
 // ---------------------------------------------------------------- the map
 
 /** Socket event name → payload contract. The names are the wire names the clients listen to. */
@@ -83,6 +93,11 @@ export const PUSHES = {
   /** A BettingEvent was created or edited (to its room, players' lobby and staff). */
   "event:updated": bettingEventSchema,
   "operator:warning": operatorWarningPushSchema,
+  /** A DrawView: a draw opened, closed (cut-off or early), got or confirmed a result, settled, was cancelled or reverted. */
+  "draw:state": drawViewSchema,
+  "draw:availability": drawAvailabilityPushSchema,
+  /** The console's tally (staff room only), at most 2 a second per draw. */
+  "draw:tally": drawTallySchema,
 } as const;
 
 export type PushName = keyof typeof PUSHES;
