@@ -16,11 +16,14 @@ import { dropToken, storedToken } from "./session.ts";
 /** An HTTP error answer; `message` is what the user is shown. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The parsed JSON error body (e.g. a refused ticket's reasons per line), or null when it was not JSON. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body: unknown = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -44,16 +47,17 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function errorOf(response: Response): Promise<{ message: string; body: unknown }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) {
-      return body.error;
+      return { message: body.error, body };
     }
+    return { message: GENERIC_ERROR_MESSAGE, body };
   } catch {
-    // Not JSON: fall through to the generic message.
+    // Not JSON: the generic message.
   }
-  return GENERIC_ERROR_MESSAGE;
+  return { message: GENERIC_ERROR_MESSAGE, body: null };
 }
 
 /** Sends a request; resolves with the successful Response, or throws per the rules above. */
@@ -68,12 +72,12 @@ async function send(url: string, method: Method, body?: unknown, signal?: AbortS
   const response = await fetch(url, init);
   if (response.ok) return response;
 
-  const message = await errorMessage(response);
+  const { message, body: errorBody } = await errorOf(response);
   if (response.status === 401) {
     dropToken();
     if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
   }
-  throw new ApiError(response.status, message);
+  throw new ApiError(response.status, message, errorBody);
 }
 
 async function readBody<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {

@@ -33,11 +33,7 @@ export const MAX_CAP_OVERRIDES = 200;
 
 const id = z.number().int().positive();
 const text = (max: number, name: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
+  z.string().trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
 
 /** A combination as typed: digits only; its length is checked against the game by the shared rules. */
 export const combinationSchema = z
@@ -55,12 +51,16 @@ export const numberGameSettingsSchema = z
     enabled: z.boolean(),
     straightMultiplierHundredths: multiplierHundredthsSchema,
     /** Keyed by the distinct permutations a rambolito line covers: "2" (two digits), "3" and "6" (three). */
-    rambolitoMultiplierHundredths: z.record(z.enum(["2", "3", "6"]), multiplierHundredthsSchema),
+    rambolitoMultiplierHundredths: z.partialRecord(z.enum(["2", "3", "6"]), multiplierHundredthsSchema),
     minStakeCentavos: centavosSchema.refine((v) => v >= 1, "Minimum stake must be at least 0.01"),
     maxStakeCentavos: centavosSchema,
     /** Liability cap per straight combination per draw: the most the house pays if that combination comes out. */
     defaultCapCentavos: centavosSchema,
-    cutoffMinutes: z.number().int().min(0).max(24 * 60),
+    cutoffMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
     /** Daily draw times, Manila "HH:MM" (game-ending: empty, draws are created by an operator). */
     drawTimes: z.array(manilaTimeSchema).max(24),
     closedDays: z.object({
@@ -81,6 +81,19 @@ export const numberGameSettingsSchema = z
 export type NumberGameSettings = z.infer<typeof numberGameSettingsSchema>;
 
 // ---------------------------------------------------------------- draws
+
+/** What settlement did (kept on the draw; the report's summary sheet). */
+export const drawSettlementSchema = z.object({
+  result: z.string(),
+  salesCentavos: z.number().int(),
+  hitsCentavos: z.number().int(),
+  winningLines: z.number().int(),
+  commissionCentavos: z.number().int(),
+  /** Sales − hits − commission: the house's result, negative when it lost. */
+  houseNetCentavos: z.number().int(),
+  refundedCentavos: z.number().int(),
+});
+export type DrawSettlement = z.infer<typeof drawSettlementSchema>;
 
 /** Game-ending: which basketball game and period the draw is about. */
 export const matchupSchema = z.object({
@@ -104,7 +117,7 @@ export type CreateDrawBody = z.infer<typeof createDrawSchema>;
 /** The terms a draw was opened with (a settings change applies to draws not yet open). */
 export const drawTermsSchema = z.object({
   straightMultiplierHundredths: z.number().int(),
-  rambolitoMultiplierHundredths: z.record(z.enum(["2", "3", "6"]), z.number().int()),
+  rambolitoMultiplierHundredths: z.partialRecord(z.enum(["2", "3", "6"]), z.number().int()),
   minStakeCentavos: z.number().int(),
   maxStakeCentavos: z.number().int(),
   defaultCapCentavos: z.number().int(),
@@ -140,6 +153,8 @@ export const drawViewSchema = z.object({
   resultEnteredBy: z.string().nullable(),
   resultConfirmedBy: z.string().nullable(),
   settledAt: isoDateTime.nullable(),
+  /** The stored summary of the current settlement (null until settled, and again after a revert). */
+  settlement: drawSettlementSchema.nullable(),
   cancelledReason: z.string().nullable(),
   /** Server time when this view was read, so countdowns run on the server's clock. */
   serverNow: isoDateTime,
@@ -258,15 +273,25 @@ export const drawTallySchema = z.object({
 });
 export type DrawTally = z.infer<typeof drawTallySchema>;
 
-/** What settlement did (kept on the draw; the report's summary sheet). */
-export const drawSettlementSchema = z.object({
-  result: z.string(),
-  salesCentavos: z.number().int(),
-  hitsCentavos: z.number().int(),
-  winningLines: z.number().int(),
-  commissionCentavos: z.number().int(),
-  /** Sales − hits − commission: the house's result, negative when it lost. */
-  houseNetCentavos: z.number().int(),
-  refundedCentavos: z.number().int(),
+// ---------------------------------------------------------------- lists
+
+export const DRAW_LIST_SCOPES = ["today", "upcoming", "past"] as const;
+export type DrawListScope = (typeof DRAW_LIST_SCOPES)[number];
+
+/** Staff: one page of a game's draws. */
+export const drawPageSchema = z.object({
+  items: z.array(drawViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
-export type DrawSettlement = z.infer<typeof drawSettlementSchema>;
+export type DrawPage = z.infer<typeof drawPageSchema>;
+
+/** Players: the open (or later today) draws and the latest results. */
+export const playerDrawsSchema = z.object({ open: z.array(drawViewSchema), recent: z.array(drawViewSchema) });
+export type PlayerDraws = z.infer<typeof playerDrawsSchema>;
+
+/** Admin: every number game's settings. */
+export const numberGameSettingsEntrySchema = z.object({ game: numberGameSchema, settings: numberGameSettingsSchema });
+export type NumberGameSettingsEntry = z.infer<typeof numberGameSettingsEntrySchema>;
+export const numberGameSettingsListSchema = z.array(numberGameSettingsEntrySchema);

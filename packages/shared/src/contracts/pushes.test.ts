@@ -14,6 +14,9 @@ describe("push contracts", () => {
       [
         "announcement",
         "balance",
+        "draw:availability",
+        "draw:state",
+        "draw:tally",
         "event:updated",
         "fight:reverted",
         "fight:result",

@@ -84,10 +84,17 @@ describe("game registry", () => {
   });
 
   it("holds the number games' digits and default multipliers (straight ÷ permutations = rambolito)", () => {
-    expect(GAME_REGISTRY.pick2).toMatchObject({ digits: 2, multipliers: { straight: 70, rambolito: { 2: 35 } } });
+    expect(GAME_REGISTRY.pick2).toMatchObject({
+      digits: 2,
+      multipliers: { straight: 70, rambolito: { 2: 35 } },
+      result: "platform-draw",
+      drawTimes: ["11:00", "16:00", "21:00"],
+    });
     expect(GAME_REGISTRY.pick3).toMatchObject({
       digits: 3,
       multipliers: { straight: 450, rambolito: { 3: 150, 6: 75 } },
+      result: "platform-draw",
+      drawTimes: ["11:00", "16:00", "21:00"],
     });
     expect(GAME_REGISTRY.suertres).toMatchObject({
       digits: 3,
@@ -99,12 +106,13 @@ describe("game registry", () => {
       digits: 2,
       multipliers: { straight: 80, rambolito: { 2: 40 } },
       result: "scores",
+      drawTimes: [],
     });
     for (const id of NUMBER_GAMES) {
       const { straight, rambolito } = GAME_REGISTRY[id].multipliers;
       for (const [k, multiplier] of Object.entries(rambolito)) expect(multiplier).toBe(straight / Number(k));
       expect(GAME_REGISTRY[id].forms).toEqual(["straight", "rambolito"]);
-      expect(GAME_REGISTRY[id].playable).toBe(false);
+      expect(GAME_REGISTRY[id].playable).toBe(true);
     }
     expect(LIVE_GAMES.every((id) => liveGame(id).playable)).toBe(true);
   });

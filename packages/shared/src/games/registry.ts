@@ -11,7 +11,7 @@ import type { ApiResource } from "./api-resources.ts";
 export const LIVE_GAMES = ["sabong", "apple"] as const;
 export type LiveGame = (typeof LIVE_GAMES)[number];
 
-/** Number games: a combination of digits per line, drawn several times a day (issue 10; not playable yet). */
+/** Number games: a combination of digits per line, drawn several times a day (rules in packages/shared/src/numbers). */
 export const NUMBER_GAMES = ["pick2", "pick3", "suertres", "game-ending"] as const;
 export type NumberGame = (typeof NUMBER_GAMES)[number];
 
@@ -72,8 +72,8 @@ export type NumberGameEntry = {
   /** API resource segments (spec section 7): staff and players. */
   api: { staff: ApiResource; player: ApiResource };
   routes: { player: string };
-  /** False until the number games ship (issue 10): listed, their commission shown, no screens or bets. */
-  playable: false;
+  /** Number games are played since issue 10 (screens, tickets, draws). */
+  playable: true;
 };
 
 export type GameEntry = LiveGameEntry | NumberGameEntry;
@@ -105,7 +105,7 @@ function numberGameEntry<G extends NumberGame>(
     commission: id,
     api: { staff: id, player: `player-${id}` },
     routes: { player: `/player/${id}` },
-    playable: false,
+    playable: true,
   };
 }
 
@@ -141,8 +141,9 @@ export const GAME_REGISTRY = {
     },
     playable: true,
   },
-  pick2: numberGameEntry("pick2", "Pick 2", 2, 70, "platform-draw"),
-  pick3: numberGameEntry("pick3", "Pick 3", 3, 450, "platform-draw"),
+  // Drawn by the platform (provably fair: see numbers/fairness.ts) at 11 AM, 4 PM and 9 PM Manila time.
+  pick2: numberGameEntry("pick2", "Pick 2", 2, 70, "platform-draw", ["11:00", "16:00", "21:00"]),
+  pick3: numberGameEntry("pick3", "Pick 3", 3, 450, "platform-draw", ["11:00", "16:00", "21:00"]),
   // Follows the national 3D draw: 2 PM, 5 PM and 9 PM Manila time.
   suertres: numberGameEntry("suertres", "Suertres", 3, 450, "official-draw", ["14:00", "17:00", "21:00"]),
   // Last digit of the home score, then of the away score; draws are created per basketball game and period.
