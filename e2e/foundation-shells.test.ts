@@ -130,6 +130,7 @@ describe("shells after signing in through the login screen", () => {
       { link: ["All bets", "/admin/bets"] },
       { link: ["Whitelist", "/admin/whitelist"] },
       { action: "Logout" },
+      { link: ["Number games", "/admin/number-games"] },
     ]);
 
     await page.goto(`${baseUrl}/admin/dashboard`);
@@ -282,6 +283,15 @@ describe("shells after signing in through the login screen", () => {
       { action: "Set announcement" },
       { action: "Refresh players' site" },
       { action: "Logout" },
+      {
+        group: "Number games",
+        links: [
+          ["Pick 2", "/operator/pick2/draws"],
+          ["Pick 3", "/operator/pick3/draws"],
+          ["Suertres", "/operator/suertres/draws"],
+          ["Game Ending", "/operator/game-ending/draws"],
+        ],
+      },
     ]);
 
     // 'Set announcement' opens the modal.

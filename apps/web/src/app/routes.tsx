@@ -1,4 +1,4 @@
-import { AREA_GUARDS, type Area } from "@sabong/shared";
+import { AREA_GUARDS, type Area, GAME_REGISTRY, NUMBER_GAMES } from "@sabong/shared";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { AllUsersPage } from "../features/accounts/AllUsersPage.tsx";
@@ -14,9 +14,15 @@ import { CommissionLogPage } from "../features/commission/CommissionLogPage.tsx"
 import { SelfConvertCommissionPage } from "../features/commission/SelfConvertCommissionPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { PlayerAccountPage } from "../features/dashboard/PlayerAccountPage.tsx";
+import { DrawConsolePage } from "../features/draw-console/DrawConsolePage.tsx";
+import { DrawListPage } from "../features/draw-console/DrawListPage.tsx";
+import { drawListPath } from "../features/draw-console/draw-controls.ts";
 import { EventScreenPage } from "../features/lounge/EventScreenPage.tsx";
 import { LoungePage } from "../features/lounge/LoungePage.tsx";
 import { MasterRevertPage } from "../features/master-revert/MasterRevertPage.tsx";
+import { NumberGameSettingsPage } from "../features/number-game-settings/NumberGameSettingsPage.tsx";
+import { NumberGameCards } from "../features/number-games/NumberGameCards.tsx";
+import { NumberGamePage } from "../features/number-games/NumberGamePage.tsx";
 import { EventConsolePage } from "../features/operator-events/EventConsolePage.tsx";
 import { EventListPage } from "../features/operator-events/EventListPage.tsx";
 import { ChangePasswordPage } from "../features/password/ChangePasswordPage.tsx";
@@ -70,6 +76,21 @@ const agentAndStaffPages: RouteObject[] = [
   { path: "commission-log", element: <CommissionLogPage /> },
 ];
 
+/** The number games' screens, at each game's `routes.player` (/player/pick2, …): one screen read from the entry. */
+const numberGamePages: RouteObject[] = NUMBER_GAMES.map((game) => ({
+  path: GAME_REGISTRY[game].routes.player.replace(/^\/player\//, ""),
+  element: <NumberGamePage game={game} />,
+}));
+
+/** The operator's number-game screens: per game, its draw list and a console per draw (features/draw-console). */
+const drawPages: RouteObject[] = NUMBER_GAMES.flatMap((game) => {
+  const path = drawListPath(game).replace(/^\/operator\//, "");
+  return [
+    { path, element: <DrawListPage game={game} /> },
+    { path: `${path}/:drawId`, element: <DrawConsolePage game={game} /> },
+  ];
+});
+
 /** Every route of the product (spec section 2). Root and unknown paths, also inside an area, go to /auth/login. */
 export const routes: RouteObject[] = [
   { path: "/", element: toLogin },
@@ -93,6 +114,7 @@ export const routes: RouteObject[] = [
     { path: "approvals", element: <ApprovalsPage /> },
     { path: "bets", element: <AllBetsPage /> },
     { path: "whitelist", element: <WhitelistPage /> },
+    { path: "number-games", element: <NumberGameSettingsPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("agent", AgentShell, "dashboard", [
@@ -114,12 +136,14 @@ export const routes: RouteObject[] = [
     { path: "applepulaputi/event-list", element: <EventListPage game="apple" /> },
     { path: "applepulaputi/event-list/:eventId", element: <EventConsolePage game="apple" /> },
     { path: "apple-master-revert", element: <MasterRevertPage game="apple" /> },
+    ...drawPages,
   ]),
   area("player", PlayerShell, "home", [
-    { path: "home", element: <LoungePage game="sabong" /> },
+    { path: "home", element: <LoungePage game="sabong" aside={<NumberGameCards />} /> },
     { path: "home/:eventId", element: <EventScreenPage game="sabong" /> },
     { path: "applepulaputi/list", element: <LoungePage game="apple" /> },
     { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
+    ...numberGamePages,
     { path: "bets-history", element: <BetsHistoryPage /> },
     { path: "account", element: <PlayerAccountPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },

@@ -18,6 +18,8 @@ const MENU: MenuEntry[] = [
   link("/admin/bets", "All bets"),
   link("/admin/whitelist", "Whitelist"),
   logoutAction(),
+  // Issue 10: the number games' settings, after the specified items (spec section 2 ends the admin menu with Logout).
+  link("/admin/number-games", "Number games"),
 ];
 
 /** /admin/*: header titled Dashboard, showing Admin / Management (spec section 2). */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { AnnouncementModal } from "../../features/announcements/AnnouncementModal.tsx";
+import { numberGameMenuLinks } from "../../features/draw-console/draw-controls.ts";
 import { useRefreshPlayers } from "../../features/site-refresh/refresh-players.ts";
 import { useSession } from "../../lib/session.ts";
 import { group, link, type MenuEntry } from "../menu.ts";
@@ -7,7 +8,7 @@ import { UserMenu } from "../ui/UserMenu.tsx";
 import { logoutAction } from "./logout-action.ts";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 
-/** /operator/* (staff only): events and reverts per game, the site announcement and the players' refresh. */
+/** /operator/* (staff only): events and reverts per game, the number games' draws, the site announcement and the players' refresh. */
 export function OperatorShell() {
   const username = useSession((session) => session.identity.username);
   const [announcing, setAnnouncing] = useState(false);
@@ -33,6 +34,13 @@ export function OperatorShell() {
         disabled: refresh.isPending,
       },
       logoutAction(),
+      // Issue 10: "after the specified items" (spec section 2 ends the operator menu with Logout): one draw list per
+      // number game, so every specified item keeps its place.
+      group(
+        "numbers",
+        "Number games",
+        numberGameMenuLinks().map((entry) => link(entry.to, entry.label)),
+      ),
     ],
     [refresh.run, refresh.isPending],
   );

@@ -8,6 +8,7 @@ import {
   SIDE_LABELS,
 } from "@sabong/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type LiveEventList, liveEventsQuery } from "../../api/betting/player.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
@@ -42,8 +43,11 @@ function fightLine(game: Game, item: LiveItem): string {
   return `${contestTitle(game)} #${fight.number} · ${status}`;
 }
 
-/** The lobby (/player/home, /player/applepulaputi/list): live events first, then upcoming ones. */
-export function LoungePage({ game }: { game: Game }) {
+/**
+ * The lobby (/player/home, /player/applepulaputi/list): live events first, then upcoming ones. `aside` is shown
+ * above the events (the Sabong Lounge's number games, composed by the router: features do not import each other).
+ */
+export function LoungePage({ game, aside }: { game: Game; aside?: ReactNode }) {
   const lobby = liveEventsQuery(game);
   const query = useQuery({ ...lobby, refetchInterval: LOBBY_REFRESH_MS, staleTime: 0 });
   const queryClient = useQueryClient();
@@ -58,6 +62,7 @@ export function LoungePage({ game }: { game: Game }) {
   return (
     <div className="lounge">
       <PageHeader title={title} />
+      {aside}
       {query.isPending ? (
         <Spinner label="Loading events…" />
       ) : query.isError && items.length === 0 ? (

@@ -1,0 +1,102 @@
+import { GAME_PERIOD_LABELS, GAME_PERIODS, type NumberGame } from "@sabong/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { type FieldPath, get, useForm } from "react-hook-form";
+import { drawKeys } from "../../api/draws/keys.ts";
+import { postDraw } from "../../api/draws/staff.ts";
+import { fieldProps } from "../../app/ui/FormField.tsx";
+import { Modal } from "../../app/ui/Modal.tsx";
+import { ModalActions } from "../../app/ui/ModalActions.tsx";
+import { notify } from "../../lib/toast.tsx";
+import { zodResolver } from "../../lib/zod-resolver.ts";
+import { emptyNewDraw, type NewDrawFormValues, newDrawFormSchema } from "./new-draw-form.ts";
+
+type Props = { game: NumberGame; onClose: () => void; onCreated: (drawId: number) => void };
+
+/** Game-ending: a draw for one basketball game's period (betting closes at tip-off unless a cut-off is given). */
+export function NewDrawModal({ game, onClose, onCreated }: Props) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (body: Parameters<typeof postDraw>[1]) => postDraw(game, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: drawKeys.staffDraws(game) }),
+  });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(newDrawFormSchema),
+    defaultValues: emptyNewDraw(),
+  });
+  const errorOf = (name: FieldPath<NewDrawFormValues>): string | undefined =>
+    (get(formState.errors, name) as { message?: string } | undefined)?.message;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      const draw = await create.mutateAsync(body);
+      notify.success(`Draw "${draw.label}" created`);
+      onCreated(draw.id);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const field = (name: FieldPath<NewDrawFormValues>, label: string, type = "text", hint?: string) => {
+    const fieldId = `${id}-${name.replace(".", "-")}`;
+    const error = errorOf(name);
+    return (
+      <>
+        <label className="form-label" htmlFor={fieldId}>
+          {label}
+        </label>
+        <input {...fieldProps(fieldId, error, hint)} {...register(name)} type={type} autoComplete="off" />
+        {error ? (
+          <div className="invalid-feedback" id={`${fieldId}-error`}>
+            {error}
+          </div>
+        ) : hint ? (
+          <div className="form-text" id={`${fieldId}-hint`}>
+            {hint}
+          </div>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <Modal
+      title="New draw"
+      onClose={onClose}
+      busy={create.isPending}
+      size="lg"
+      onSubmit={() => void onSubmit()}
+      footer={<ModalActions onCancel={onClose} busy={create.isPending} label="Create draw" />}
+    >
+      {serverError ? (
+        <div className="alert alert-danger" role="alert">
+          {serverError}
+        </div>
+      ) : null}
+      <div className="row g-3">
+        <div className="col-md-4">{field("matchup.league", "League")}</div>
+        <div className="col-md-4">{field("matchup.home", "Home team")}</div>
+        <div className="col-md-4">{field("matchup.away", "Away team")}</div>
+        <div className="col-md-4">
+          <label className="form-label" htmlFor={`${id}-period`}>
+            Period
+          </label>
+          <select id={`${id}-period`} className="form-select" {...register("matchup.period")}>
+            {GAME_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {GAME_PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-md-4">{field("tipOff", "Tip-off (Manila time)", "datetime-local")}</div>
+        <div className="col-md-4">
+          {field("cutoff", "Cut-off (optional)", "datetime-local", "Empty: betting closes at tip-off.")}
+        </div>
+      </div>
+    </Modal>
+  );
+}
