@@ -26,6 +26,7 @@ import { createThrottles } from "./modules/auth/throttle.ts";
 import { registerThrottleRoutes } from "./modules/auth/throttle-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { registerBettingRoutes } from "./modules/betting/routes.ts";
+import { registerDrawRoutes } from "./modules/draws/routes.ts";
 import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
 import { registerHierarchyRoutes } from "./modules/hierarchy/routes.ts";
 import { registerLedgerRoutes } from "./modules/ledger/routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp(
       registerUserRoutes(typed, ctx);
       registerAnnouncementRoutes(typed, ctx);
       registerBettingRoutes(typed, ctx);
+      registerDrawRoutes(typed, ctx);
       registerHierarchyRoutes(typed, ctx);
       registerAdminUserRoutes(typed, ctx);
       registerWhitelistRoutes(typed, ctx);

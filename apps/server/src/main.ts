@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { startDrawClock } from "./modules/draws/service.ts";
 import { seedDatabase } from "./modules/seed/service.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
@@ -14,6 +15,8 @@ const { app, ctx, realtime } = await buildApp(config, database, {
 await seedDatabase(database.db, config, app.log);
 await attachRealtime(app.server, ctx, realtime, app.log);
 await app.listen({ port: config.port, host: config.host });
+// Opens, closes and draws the number games' draws on time (tests call runClockOnce instead).
+const drawClock = startDrawClock(database.db, app.log);
 app.log.info(`Sabong Live is serving on http://localhost:${config.port} (database: ${database.kind})`);
 
 let stopping = false;
@@ -24,6 +27,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await drawClock.stop();
     await realtime.close();
     await app.close();
     await database.close();

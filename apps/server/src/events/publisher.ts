@@ -1,6 +1,7 @@
-import { eventRoom, type FightView, typeRoom } from "@sabong/shared";
+import { drawRoom, drawStaffRoom, eventRoom, type FightView, typeRoom } from "@sabong/shared";
 import type { Db } from "../db/client.ts";
 import { eventView, fightViewById } from "../modules/betting/service.ts";
+import { drawAvailability, drawTally, drawView, findDraw } from "../modules/draws/service.ts";
 import { balancesOf } from "../modules/ledger/service.ts";
 import type { Realtime } from "../realtime/types.ts";
 import { createCoalescer } from "./coalesce.ts";
@@ -10,6 +11,9 @@ import type { Publish } from "./transact.ts";
 
 /** Totals of one fight are pushed at most once per window: 4 a second however many bets arrive. */
 export const TOTALS_WINDOW_MS = 250;
+/** A draw's availability is pushed at most 4 a second, its staff tally at most 2 a second, however many tickets. */
+export const AVAILABILITY_WINDOW_MS = 250;
+export const TALLY_WINDOW_MS = 500;
 /** Users whose wallets changed within this window get their balances in one read (a bet adds no query). */
 export const BALANCE_WINDOW_MS = 50;
 /** Users per balance read (a settlement may pay thousands). */
@@ -17,6 +21,7 @@ export const BALANCE_READ_CHUNK = 5_000;
 const MAX_BALANCES_WAITING = 200_000;
 const MAX_FIGHTS_THROTTLED = 10_000;
 const MAX_ORDERED_WAITING = 10_000;
+const MAX_DRAWS_THROTTLED = 10_000;
 
 export type Publisher = {
   /** Hand to setPublisher: never throws, never waits; pushes go out when their reads are done. */
@@ -29,6 +34,7 @@ export type Publisher = {
 
 type Log = { warn: (details: object, message: string) => void };
 type FightRef = DomainEventMap["fight.changed"];
+type DrawRef = DomainEventMap["draw.changed"];
 type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
 
 /**
@@ -98,6 +104,49 @@ export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realt
     }
   };
 
+  // Combinations changed on each draw since its last availability push (bounded like the throttle's keys).
+  const changedCombinations = new Map<number, Set<string>>();
+  const pushDraw = async ({ game, drawId }: DrawRef): Promise<void> => {
+    const view = await drawView(db, await findDraw(db, game, drawId));
+    if (closed) return;
+    // Its room, and the players' and staff's draw lists.
+    for (const room of [drawRoom(drawId), typeRoom("player"), typeRoom("staff")]) {
+      realtime.toRoom(room, "draw:state", view);
+    }
+  };
+  const pushAvailability = async ({ drawId }: DrawRef): Promise<void> => {
+    const combinations = [...(changedCombinations.get(drawId) ?? [])];
+    changedCombinations.delete(drawId);
+    if (combinations.length === 0) return;
+    const changed = await drawAvailability(db, drawId, combinations);
+    if (changed && !closed) realtime.toRoom(drawRoom(drawId), "draw:availability", { drawId, changed });
+  };
+  const pushTally = async ({ drawId }: DrawRef): Promise<void> => {
+    const tally = await drawTally(db, drawId);
+    if (!closed) realtime.toRoom(drawStaffRoom(drawId), "draw:tally", tally);
+  };
+  const availability = createKeyedThrottle<number, DrawRef>({
+    windowMs: AVAILABILITY_WINDOW_MS,
+    maxKeys: MAX_DRAWS_THROTTLED,
+    run: (ref) => track("availability", pushAvailability(ref)),
+  });
+  const tally = createKeyedThrottle<number, DrawRef>({
+    windowMs: TALLY_WINDOW_MS,
+    maxKeys: MAX_DRAWS_THROTTLED,
+    run: (ref) => track("tally", pushTally(ref)),
+  });
+  const ticketsPlaced = ({ game, drawId, combinations }: DomainEventMap["tickets.placed"]): void => {
+    let pending = changedCombinations.get(drawId);
+    if (!pending) {
+      if (changedCombinations.size >= MAX_DRAWS_THROTTLED) return;
+      pending = new Set();
+      changedCombinations.set(drawId, pending);
+    }
+    for (const c of combinations) pending.add(c);
+    availability.changed(drawId, { game, drawId });
+    tally.changed(drawId, { game, drawId });
+  };
+
   const totals = createKeyedThrottle<number, FightRef>({
     windowMs: TOTALS_WINDOW_MS,
     maxKeys: MAX_FIGHTS_THROTTLED,
@@ -143,6 +192,8 @@ export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realt
     "announcement.set": (event) =>
       inOrder("announcement", () => realtime.toEveryone("announcement", { value: event.value })),
     "players.refresh": () => inOrder("refresh", () => realtime.toPlayers("refresh", {})),
+    "draw.changed": (event) => inOrder("draw", () => pushDraw(event)),
+    "tickets.placed": (event) => ticketsPlaced(event),
   };
   const route = <K extends DomainEventType>(event: EventOf<K>): void => handlers[event.type as K](event);
 
@@ -162,13 +213,17 @@ export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realt
       while (!closed) {
         const tail = ordered;
         await Promise.all([tail, balances.idle(), ...inFlight]);
-        if (tail === ordered && inFlight.size === 0 && totals.size() === 0) return;
-        if (totals.size() > 0) await new Promise((resolve) => setTimeout(resolve, TOTALS_WINDOW_MS / 5));
+        const throttled = totals.size() + availability.size() + tally.size();
+        if (tail === ordered && inFlight.size === 0 && throttled === 0) return;
+        if (throttled > 0) await new Promise((resolve) => setTimeout(resolve, TOTALS_WINDOW_MS / 5));
       }
     },
     close: () => {
       closed = true;
       totals.close();
+      availability.close();
+      tally.close();
+      changedCombinations.clear();
       balances.close();
     },
   };

@@ -1,7 +1,9 @@
+import { NUMBER_GAMES } from "@sabong/shared";
 import { describe, expect, it } from "vitest";
 import { loginAs } from "../testing/app.ts";
 import { type BettingHarness, bettingSuite, newKey, openFight, pesos } from "../testing/betting.ts";
 import { testDatabaseKinds } from "../testing/databases.ts";
+import { openTestDraw } from "../testing/draws.ts";
 import {
   describeCase,
   type FuzzCase,
@@ -23,7 +25,7 @@ type Role = (typeof ROLES)[number];
 /** A second role an operation lets in gets every so many of its cases (the first role gets them all). */
 const SECOND_ROLE_STRIDE = 6;
 /** The bound on requests per database, so the test stays well under a minute. */
-const MAX_REQUESTS = 3_000;
+const MAX_REQUESTS = 6_000;
 
 type Failure = { role: Role; input: string; status: number; body: string };
 type Result = { failures: Failure[]; requests: number; operations: number; fuzzedAs: Map<Role, number> };
@@ -39,6 +41,9 @@ async function knownValues(h: BettingHarness): Promise<KnownValues> {
   const playerId = h.ids.get("player") as number;
   await fund(h.db, playerId, pesos(1_000));
   await fund(h.db, h.ids.get("gold") as number, pesos(1_000));
+  // An open draw per number game, so ticket, tally, caps and result cases reach a real draw.
+  const drawIds = new Map<string, number>();
+  for (const game of NUMBER_GAMES) drawIds.set(game, (await openTestDraw(h.db, game)).id);
   const byName: Record<string, unknown> = {
     id: h.ids.get("loader"),
     userId: playerId,
@@ -48,6 +53,10 @@ async function knownValues(h: BettingHarness): Promise<KnownValues> {
     idempotencyKey: newKey(),
   };
   return (path, name) => {
+    if (name === "drawId") {
+      const numberGame = [...NUMBER_GAMES].reverse().find((g) => path.includes(`/${g}/`) || path.includes(`-${g}/`));
+      return drawIds.get(numberGame ?? "pick3");
+    }
     const game = path.includes("apple") ? apple : sabong;
     if (name === "eventId") return game.eventId;
     if (name === "fightId") return game.fightId;

@@ -291,6 +291,10 @@ export type DrawPage = z.infer<typeof drawPageSchema>;
 export const playerDrawsSchema = z.object({ open: z.array(drawViewSchema), recent: z.array(drawViewSchema) });
 export type PlayerDraws = z.infer<typeof playerDrawsSchema>;
 
+/** Players: a draw's combinations worth showing (listed, capped with stakes, sold out); any other is fully open. */
+export const drawAvailabilitySchema = z.object({ drawId: id, combinations: z.array(availabilitySchema) });
+export type DrawAvailability = z.infer<typeof drawAvailabilitySchema>;
+
 /** Admin: every number game's settings. */
 export const numberGameSettingsEntrySchema = z.object({ game: numberGameSchema, settings: numberGameSettingsSchema });
 export type NumberGameSettingsEntry = z.infer<typeof numberGameSettingsEntrySchema>;

@@ -19,9 +19,10 @@ import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { loadCommissionChains } from "../hierarchy/service.ts";
 import { collectDebtsOf, postTransfers, userAccountIds } from "../ledger/service.ts";
 import { gameAccounts } from "./accounts.ts";
-import { fightCommission, loadCommissionChains } from "./commission.ts";
+import { fightCommission } from "./commission.ts";
 import { FIGHT_ALREADY_DECLARED, transitionError } from "./fights.ts";
 import { lockFight } from "./repository.ts";
 import { markBetsSettled, type PendingBet, pendingBets, settlementTransfers } from "./settlement-books.ts";
@@ -130,7 +131,7 @@ export async function declareFight(
     const s = settleFight({ game, result, plasadaBp, drawOddsMultiplier: fightDrawOdds(fight, event), bets });
 
     const commissionableBettors = [...new Set(s.bets.filter((b) => b.commissionable).map((b) => b.userId))];
-    const chains = await loadCommissionChains(tx, commissionableBettors);
+    const chains = await loadCommissionChains(tx, commissionableBettors, commissionBalanceOf(game).game);
     const split = fightCommission(s.bets, chains, plasadaBp);
     const wallets = await userAccountIds(
       tx,

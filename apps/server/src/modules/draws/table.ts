@@ -73,17 +73,12 @@ export const draws = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("draws_schedule_uq")
-      .on(t.game, t.drawAt)
-      .where(sql`${t.source} = 'schedule'`),
+    uniqueIndex("draws_schedule_uq").on(t.game, t.drawAt).where(sql`${t.source} = 'schedule'`),
     index("draws_game_draw_at_idx").on(t.game, t.drawAt),
     index("draws_state_idx").on(t.state, t.drawAt),
     check("draws_game_chk", sql`${t.game} in ${NUMBER_GAMES_SQL}`),
     check("draws_source_chk", sql`${t.source} in ('schedule','operator')`),
-    check(
-      "draws_state_chk",
-      sql`${t.state} in ('SCHEDULED','OPEN','CLOSED','RESULT_ENTERED','SETTLED','CANCELLED')`,
-    ),
+    check("draws_state_chk", sql`${t.state} in ('SCHEDULED','OPEN','CLOSED','RESULT_ENTERED','SETTLED','CANCELLED')`),
     check("draws_times_chk", sql`${t.opensAt} <= ${t.cutoffAt} and ${t.cutoffAt} <= ${t.drawAt}`),
     check("draws_result_chk", sql`(${t.state} in ('RESULT_ENTERED','SETTLED')) = (${t.result} is not null)`),
   ],
@@ -170,12 +165,8 @@ export const ticketLines = pgTable(
   },
   (t) => [
     uniqueIndex("ticket_lines_ticket_line_uq").on(t.ticketId, t.lineNo),
-    index("ticket_lines_draw_straight_idx")
-      .on(t.drawId, t.combination)
-      .where(sql`${t.form} = 'straight'`),
-    index("ticket_lines_draw_rambolito_idx")
-      .on(t.drawId, t.digitsKey)
-      .where(sql`${t.form} = 'rambolito'`),
+    index("ticket_lines_draw_straight_idx").on(t.drawId, t.combination).where(sql`${t.form} = 'straight'`),
+    index("ticket_lines_draw_rambolito_idx").on(t.drawId, t.digitsKey).where(sql`${t.form} = 'rambolito'`),
     check("ticket_lines_form_chk", sql`${t.form} in ('straight','rambolito')`),
     check("ticket_lines_stake_chk", sql`${t.stakeCentavos} > 0`),
     check("ticket_lines_combination_chk", sql`${t.combination} ~ '^[0-9]{2,3}$'`),

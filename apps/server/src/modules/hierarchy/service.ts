@@ -31,6 +31,7 @@ import {
 /** The hierarchy's public face: who manages whom, the lists, and every change of a user in the tree. */
 
 export type { Actor } from "./actor.ts";
+export { loadCommissionChains } from "./commission-chains.ts";
 export type { Page } from "./listing.ts";
 export { listApprovals, listDownlines, listPlayers, listUsers } from "./lists.ts";
 export { canManage, type DownlineRow, type Manager, searchManageable } from "./policy.ts";

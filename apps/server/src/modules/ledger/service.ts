@@ -60,3 +60,5 @@ export {
   userAccountIds,
   userBalances,
 } from "./reads.ts";
+export { applyRevertPlan, buildRevertPlan, describeRevertMoves, settlementTransfersSince } from "./reversal.ts";
+export type { RevertPlan, RevertRecovery, SettlementTransfer } from "./revert-plan.ts";

@@ -1,17 +1,54 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { addCalendarDays, defaultNumberGameSettings, manilaDateOf, NUMBER_GAMES, scheduledDraws } from "@sabong/shared";
+import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
+import { draws, numberGameSettings } from "../draws/table.ts";
 import { checkLedger } from "../ledger/service.ts";
 import { users } from "../users/table.ts";
 import { DEMO_ACCOUNTS, seedDatabase } from "./service.ts";
 
 const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "sabong-seed-")), JWT_SECRET: "s".repeat(32) });
 const quiet = { info: () => {} } as unknown as FastifyBaseLogger;
+
+describe.each(await testDatabaseKinds())("the demo's number games on %s", (kind) => {
+  it("operator2, every game's settings, the scheduled draws and today's game-ending draws, open", async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      await seedDatabase(database.db, config, quiet);
+      const [operator2] = await database.db.select().from(users).where(eq(users.username, "operator2"));
+      expect(operator2?.type).toBe("staff");
+      const settings = await database.db.select().from(numberGameSettings);
+      expect(settings.map((s) => s.game).sort()).toEqual([...NUMBER_GAMES].sort());
+      const rows = await database.db.select().from(draws);
+      const now = Date.now();
+      const today = manilaDateOf(new Date(now));
+      for (const game of ["pick2", "pick3", "suertres"] as const) {
+        const ofGame = rows.filter((d) => d.game === game && d.source === "schedule");
+        // Exactly the schedule of today and the next two Manila days (closed days and past cut-offs have none).
+        const expected = [0, 1, 2].flatMap((days) =>
+          scheduledDraws(addCalendarDays(today, days), defaultNumberGameSettings(game), new Date(now)),
+        );
+        expect(ofGame.length, game).toBe(expected.length);
+        for (const draw of ofGame) {
+          expect(draw.state, `${game} ${draw.drawAt.toISOString()}`).toBe(
+            draw.opensAt.getTime() <= now ? "OPEN" : "SCHEDULED",
+          );
+        }
+      }
+      const gameEnding = rows.filter((d) => d.game === "game-ending");
+      expect(gameEnding.map((d) => d.state)).toEqual(["OPEN", "OPEN"]);
+      expect(gameEnding.every((d) => d.drawAt.getTime() > now && d.matchup !== null)).toBe(true);
+      expect((await checkLedger(database.db)).ok).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 // Only PostgreSQL has several connections that can race; PGlite runs one statement at a time.
 const kinds = (await testDatabaseKinds()).filter((kind) => kind === "postgres");

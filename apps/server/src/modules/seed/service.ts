@@ -1,11 +1,12 @@
 import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { transact } from "../../events/transact.ts";
 import { createUser, findUserRow, type NewUser } from "../users/service.ts";
 import { users } from "../users/table.ts";
 import { load, mint, type WalletActor } from "../wallet/service.ts";
+import { openDueDraws, seedDemoDraws } from "./draws.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -48,13 +49,15 @@ export const DEMO_ACCOUNTS: (Omit<NewUser, "password" | "uplineId"> & { upline?:
   },
   { username: "loader", name: "Loader Agent", type: "user", agentType: "loader", upline: "gold" },
   { username: "player", name: "Demo Player", type: "player", upline: "gold" },
+  // Last, so the accounts above keep their ids: the second staff account that confirms entered draw results.
+  { username: "operator2", name: "Second Operator", type: "staff" },
 ];
 
 /**
  * On an empty database: the demo accounts in development, only the first admin in production
  * (NODE_ENV=production requires ADMIN_PASSWORD and creates nothing else).
  */
-export async function seedDatabase(db: DbOrTx, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (config.production && !config.adminPassword) {
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) === 0) throw new Error("NODE_ENV=production needs ADMIN_PASSWORD to create the first admin");
@@ -73,11 +76,14 @@ export async function seedDatabase(db: DbOrTx, config: Config, log: FastifyBaseL
       });
       return "admin" as const;
     }
-    await seedDemoMoney(tx, await seedDemoAccounts(tx));
+    const ids = await seedDemoAccounts(tx);
+    await seedDemoMoney(tx, ids);
+    await seedDemoDraws(tx, { id: ids.get("operator") as number, username: "operator" });
     return "demo" as const;
   });
   if (created === "admin") log.info("created the first admin account");
   if (created === "demo") {
+    await openDueDraws(db, log);
     log.info(`created demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(", ")}`);
   }
 }

@@ -1,6 +1,7 @@
 import {
-  availabilitySchema,
+  type DrawAvailability,
   type DrawView,
+  drawAvailabilitySchema,
   drawViewSchema,
   GAME_REGISTRY,
   type NumberGame,
@@ -26,8 +27,7 @@ const player = (game: NumberGame) => GAME_REGISTRY[game].api.player;
 
 export type PlayerDrawList = PlayerDraws;
 
-export const drawAvailabilitySchema = z.object({ drawId: z.number().int(), combinations: z.array(availabilitySchema) });
-export type DrawAvailability = z.infer<typeof drawAvailabilitySchema>;
+export type { DrawAvailability };
 
 /** GET draws: open draws (OPEN, or SCHEDULED today) by draw time, and the last 10 settled or cancelled. */
 export function fetchPlayerDraws(game: NumberGame, signal?: AbortSignal): Promise<PlayerDrawList> {

@@ -1,5 +1,5 @@
 import type { RevertPreview } from "@sabong/shared";
-import type { TransferInput } from "../ledger/service.ts";
+import type { TransferInput } from "./core.ts";
 
 /** A transfer of the settlement being reverted, with what it credited. */
 export type SettlementTransfer = {
@@ -15,12 +15,12 @@ export type SettlementTransfer = {
   creditPurpose: string;
 };
 
-export type Recovery = { userId: number; purpose: string; creditAccountId: number; amountCentavos: number };
+export type RevertRecovery = { userId: number; purpose: string; creditAccountId: number; amountCentavos: number };
 
 export type RevertPlan = {
   reversals: TransferInput[];
   /** Money the wallets could not give back, per user and destination: taken from points if possible, else debt. */
-  recoveries: Recovery[];
+  recoveries: RevertRecovery[];
   moves: Map<number, number>;
   shortfalls: RevertPreview["shortfalls"];
 };
@@ -32,7 +32,8 @@ export type RevertPlan = {
  * below zero.
  */
 export function planRevert(
-  fightNumber: number,
+  /** What is reverted, for the memos: "fight 12", "draw 345". */
+  label: string,
   transfers: readonly SettlementTransfer[],
   balances: Map<number, number>,
   pointsAccountOf: ReadonlyMap<number, number>,
@@ -44,7 +45,7 @@ export function planRevert(
   const move = (accountId: number, change: number) => moves.set(accountId, (moves.get(accountId) ?? 0) + change);
   const reversals: TransferInput[] = [];
   const owed = new Map<string, { userId: number; purpose: string; accountId: number; owed: number; had: number }>();
-  const recoveries = new Map<string, Recovery>();
+  const recoveries = new Map<string, RevertRecovery>();
 
   for (const t of transfers) {
     let take = t.amountCentavos;
@@ -84,7 +85,7 @@ export function planRevert(
         refType: t.refType,
         refId: t.refId,
         reversesTransferId: t.id,
-        memo: `revert of fight ${fightNumber}`,
+        memo: `revert of ${label}`,
       });
       move(t.creditAccountId, -take);
       move(t.debitAccountId, take);

@@ -1,0 +1,105 @@
+import {
+  combinationError,
+  combinationFromScores,
+  type DrawTerms,
+  type EnterResultBody,
+  GAME_REGISTRY,
+  type NumberGame,
+  type Scores,
+} from "@sabong/shared";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { badRequest, forbidden } from "../../errors.ts";
+import { transact } from "../../events/transact.ts";
+import { type Actor, nextStateOf } from "./lifecycle.ts";
+import { findDraw, lockDraw, recordDrawChange, updateDraw } from "./repository.ts";
+import { settleDraw } from "./settlement.ts";
+import type { DrawRow } from "./table.ts";
+
+export const SAME_ACCOUNT_CONFIRM = "A different staff account must confirm the result";
+
+/** The winning combination of an entered result: suertres types it, game-ending gives the scores. */
+function resultOf(game: NumberGame, body: EnterResultBody): { result: string; scores: Scores | null } {
+  const entry = GAME_REGISTRY[game];
+  if (entry.result === "scores") {
+    if (!("scores" in body)) throw badRequest(`${entry.label} results are entered as the final scores`);
+    return { result: combinationFromScores(body.scores), scores: body.scores };
+  }
+  if (!("combination" in body)) throw badRequest(`${entry.label} results are entered as a combination`);
+  const error = combinationError(game, body.combination);
+  if (error) throw badRequest(error);
+  return { result: body.combination, scores: null };
+}
+
+/**
+ * A staff member enters the result of a closed draw (platform-drawn games refuse: the seed decides). When the
+ * draw's terms ask for confirmation it waits for a second staff account; otherwise it settles now.
+ */
+export async function enterResult(
+  db: DbOrTx,
+  game: NumberGame,
+  drawId: number,
+  body: EnterResultBody,
+  actor: Actor,
+): Promise<DrawRow> {
+  return transact(db, async (tx) => {
+    const draw = await lockDraw(tx, game, drawId);
+    const entry = GAME_REGISTRY[game];
+    if (entry.result === "platform-draw")
+      throw badRequest(`${entry.label} results are drawn by the platform at draw time`);
+    // An OPEN draw past its cut-off takes no more bets: it counts as closed even if the clock has not marked it.
+    const closedInFact = draw.state === "OPEN" && draw.cutoffAt.getTime() <= Date.now();
+    const state = nextStateOf(closedInFact ? { ...draw, state: "CLOSED" } : draw, { type: "enterResult", game });
+    const { result, scores } = resultOf(game, body);
+    const after = await updateDraw(tx, drawId, {
+      state,
+      result,
+      scores,
+      resultEnteredBy: actor.userId,
+      resultEnteredAt: sql`now()`,
+      resultConfirmedBy: null,
+      resultConfirmedAt: null,
+      ...(closedInFact ? { closedAt: sql`now()` } : {}),
+    });
+    await recordDrawChange(tx, { actor, action: "draw.result.enter", before: draw, after });
+    if ((draw.terms as DrawTerms).confirmResults) return after;
+    await settleDraw(tx, drawId, actor);
+    return findDraw(tx, game, drawId);
+  });
+}
+
+/** A second staff account confirms the entered result: the draw settles. The one who entered it may not. */
+export async function confirmResult(db: DbOrTx, game: NumberGame, drawId: number, actor: Actor): Promise<DrawRow> {
+  return transact(db, async (tx) => {
+    const draw = await lockDraw(tx, game, drawId);
+    if (draw.state === "RESULT_ENTERED" && draw.resultEnteredBy === actor.userId) throw forbidden(SAME_ACCOUNT_CONFIRM);
+    nextStateOf(draw, { type: "confirm", by: actor.userId, enteredBy: draw.resultEnteredBy });
+    const after = await updateDraw(tx, drawId, { resultConfirmedBy: actor.userId, resultConfirmedAt: sql`now()` });
+    await recordDrawChange(tx, { actor, action: "draw.result.confirm", before: draw, after });
+    await settleDraw(tx, drawId, actor);
+    return findDraw(tx, game, drawId);
+  });
+}
+
+/** The entered result is wrong: cleared, the draw CLOSED again for a new entry. */
+export async function rejectResult(
+  db: DbOrTx,
+  game: NumberGame,
+  drawId: number,
+  reason: string,
+  actor: Actor,
+): Promise<DrawRow> {
+  return transact(db, async (tx) => {
+    const draw = await lockDraw(tx, game, drawId);
+    const state = nextStateOf(draw, { type: "reject" });
+    const after = await updateDraw(tx, drawId, {
+      state,
+      result: null,
+      scores: null,
+      resultEnteredBy: null,
+      resultEnteredAt: null,
+    });
+    await recordDrawChange(tx, { actor, action: "draw.result.reject", before: draw, after, note: { reason } });
+    return after;
+  });
+}
