@@ -43,8 +43,8 @@ describe.each(await testDatabaseKinds())("admin accounts on %s", (kind) => {
 
     const all = await as.admin("GET", "/api/admin/users?pageSize=100");
     expect(all.status).toBe(200);
-    expect(all.body.total).toBe(15);
-    expect(all.body.items).toHaveLength(15);
+    expect(all.body.total).toBe(16);
+    expect(all.body.items).toHaveLength(16);
     const player = all.body.items.find((i: { username: string }) => i.username === "player");
     expect(player).toMatchObject({
       type: "player",
@@ -58,7 +58,7 @@ describe.each(await testDatabaseKinds())("admin accounts on %s", (kind) => {
     expect(gold).toMatchObject({ role: "gold-agent", roleLabel: "MASTER-AGENT", uplineUsername: "master" });
 
     const page2 = await as.admin("GET", "/api/admin/users?pageSize=4&page=2");
-    expect(page2.body).toMatchObject({ total: 15, page: 2, pageSize: 4 });
+    expect(page2.body).toMatchObject({ total: 16, page: 2, pageSize: 4 });
     expect(usernames(page2.body)).toEqual(usernames(all.body).slice(4, 8));
 
     expect(usernames((await as.admin("GET", "/api/admin/users?q=gold")).body).sort()).toEqual(["gold", "gold2"]);
