@@ -1,7 +1,7 @@
 import { drawRoom, drawStaffRoom, eventRoom, type FightView, typeRoom } from "@sabong/shared";
 import type { Db } from "../db/client.ts";
 import { eventView, fightViewById } from "../modules/betting/service.ts";
-import { drawAvailability, drawTally, drawView, findDraw } from "../modules/draws/service.ts";
+import { drawAvailability, drawTally, drawView, findDraw, playerDrawView } from "../modules/draws/service.ts";
 import { balancesOf } from "../modules/ledger/service.ts";
 import type { Realtime } from "../realtime/types.ts";
 import { createCoalescer } from "./coalesce.ts";
@@ -109,8 +109,10 @@ export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realt
   const pushDraw = async ({ game, drawId }: DrawRef): Promise<void> => {
     const view = await drawView(db, await findDraw(db, game, drawId));
     if (closed) return;
-    // Its room, and the players' and staff's draw lists.
-    for (const room of [drawRoom(drawId), typeRoom("player"), typeRoom("staff")]) {
+    // Players (the draw's room, their lists) get the player view; staff (the staff room, their lists) the full one.
+    const forPlayers = playerDrawView(view);
+    for (const room of [drawRoom(drawId), typeRoom("player")]) realtime.toRoom(room, "draw:state", forPlayers);
+    for (const room of [drawStaffRoom(drawId), typeRoom("staff"), typeRoom("admin")]) {
       realtime.toRoom(room, "draw:state", view);
     }
   };

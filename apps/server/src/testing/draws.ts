@@ -89,3 +89,11 @@ export async function liabilityOf(db: Db, drawId: number, combination: string): 
   );
   return Number(rows[0]?.l ?? 0);
 }
+
+/** The draw's time is now (its cut-off too, if later): its result may be entered, as after the real draw. */
+export async function passDrawTime(db: Db, drawId: number): Promise<void> {
+  await db.execute(sql`
+    update draws set draw_at = clock_timestamp(), cutoff_at = least(cutoff_at, clock_timestamp()),
+      opens_at = least(opens_at, clock_timestamp())
+    where id = ${drawId}`);
+}

@@ -1,4 +1,11 @@
-import { type CapOverride, combinationError, type DrawTally, type NumberGame } from "@sabong/shared";
+import {
+  type CapOverride,
+  combinationError,
+  type DrawTally,
+  type DrawTerms,
+  formatMultiplier,
+  type NumberGame,
+} from "@sabong/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
@@ -33,12 +40,17 @@ export async function updateCapOverrides(
   const combinations = [...seen].sort();
   return transact(db, async (tx) => {
     const [draw] = await tx
-      .select({ state: draws.state })
+      .select({ state: draws.state, terms: draws.terms })
       .from(draws)
       .where(and(eq(draws.id, drawId), eq(draws.game, game)))
       .for("share");
     if (!draw) throw notFound("Draw not found");
     if (!CAPS_EDITABLE_STATES.includes(draw.state)) throw conflict(`The caps of a ${draw.state} draw cannot change`);
+    // A reduced multiplier only lowers what a combination pays: never a way to raise a payout.
+    const straight = (draw.terms as DrawTerms).straightMultiplierHundredths;
+    if (overrides.some((o) => o.multiplierHundredths !== null && o.multiplierHundredths >= straight)) {
+      throw badRequest(`A reduced multiplier must be below the draw's ${formatMultiplier(straight)}`);
+    }
     const before = await tx
       .select({
         combination: drawCombinations.combination,

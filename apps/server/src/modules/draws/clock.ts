@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { transact } from "../../events/transact.ts";
-import { gameSettings, recordDrawChange, updateDraw } from "./repository.ts";
+import { drawGameSwitchedOff, gameSettings, recordDrawChange, updateDraw } from "./repository.ts";
 import { ensureScheduledDraws } from "./schedule.ts";
 import { settleDraw } from "./settlement.ts";
 import { type DrawRow, draws } from "./table.ts";
@@ -34,8 +34,7 @@ const STEPS = {
       eq(draws.state, "SCHEDULED"),
       sql`${draws.opensAt} <= now()`,
       // A disabled game's draws wait (they open if it is turned back on before their cut-off).
-      sql`not exists (select 1 from number_game_settings s
-        where s.game = ${draws.game} and (s.settings ->> 'enabled') = 'false')`,
+      sql`not ${drawGameSwitchedOff}`,
     ),
     act: async (tx, draw) => {
       const game = draw.game as NumberGame;
@@ -60,7 +59,7 @@ const STEPS = {
   },
   /**
    * Platform draws at draw time: reveal the seed, derive the result from it (the shared rule anyone can re-run) and
-   * settle. A reverted draw (seed already revealed) is not drawn again.
+   * settle. A reverted draw (seed already revealed) is not drawn again: staff settle it (POST …/settle).
    */
   draw: {
     when: and(
@@ -83,36 +82,56 @@ const STEPS = {
   },
 } satisfies Record<string, Step>;
 
+/** How long a step waits for a draw a ticket batch or a staff action holds before leaving it to the next tick. */
+export const CLOCK_LOCK_TIMEOUT_MS = 1_000;
+
+/** PostgreSQL's lock_not_available (lock_timeout passed), however the driver wraps it. */
+function isLockTimeout(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "55P03" || e?.cause?.code === "55P03";
+}
+
 /**
- * Runs one step over its due draws, each in its own transaction. FOR UPDATE SKIP LOCKED: a draw another process (or
- * a ticket, a staff action) holds is left for the next tick, so no two processes do the same work. A draw whose work
- * fails is logged and skipped for the rest of this run.
+ * Runs one step over its due draws, each in its own transaction: a due draw is picked by a plain read, then locked
+ * FOR UPDATE (waiting at most CLOCK_LOCK_TIMEOUT_MS: ticket batches and staff actions are short, so a busy draw is
+ * not skipped forever) and its condition checked again under the lock: a draw another process has just done no longer
+ * qualifies, so each step happens once across processes. A draw still locked after the wait is left for the next
+ * tick; one whose work fails is logged and skipped for the rest of this run.
  */
 async function runStep(db: Db, log: ClockLog, name: string, step: Step, failed: number[]): Promise<number> {
   let done = 0;
+  const passed: number[] = [];
   while (done < STEP_LIMIT) {
-    const skip = failed.length > 0 ? notInArray(draws.id, failed) : undefined;
-    const current: { id: number | null } = { id: null };
+    const skipped = [...failed, ...passed];
+    const [due] = await db
+      .select({ id: draws.id })
+      .from(draws)
+      .where(and(step.when, skipped.length > 0 ? notInArray(draws.id, skipped) : undefined))
+      .orderBy(asc(draws.drawAt), asc(draws.id))
+      .limit(1);
+    if (!due) break;
     try {
       const did = await transact(db, async (tx) => {
+        await tx.execute(sql.raw(`set local lock_timeout = '${CLOCK_LOCK_TIMEOUT_MS}ms'`));
         const [draw] = await tx
           .select()
           .from(draws)
-          .where(and(step.when, skip))
-          .orderBy(asc(draws.drawAt), asc(draws.id))
-          .limit(1)
-          .for("update", { skipLocked: true });
+          .where(and(eq(draws.id, due.id), step.when))
+          .for("update");
         if (!draw) return false;
-        current.id = draw.id;
+        // The wait bound is for the draw only: the step's own work (a settlement's accounts) waits as usual.
+        await tx.execute(sql.raw("set local lock_timeout = 0"));
         await step.act(tx, draw);
         return true;
       });
-      if (!did) break;
-      done += 1;
+      if (did) done += 1;
+      else passed.push(due.id);
     } catch (err) {
-      if (current.id === null) throw err;
-      log.error({ err, drawId: current.id, step: name }, "draw clock step failed");
-      failed.push(current.id);
+      if (isLockTimeout(err)) passed.push(due.id);
+      else {
+        log.error({ err, drawId: due.id, step: name }, "draw clock step failed");
+        failed.push(due.id);
+      }
     }
   }
   return done;

@@ -74,11 +74,19 @@ export async function createDraw(db: DbOrTx, game: NumberGame, body: CreateDrawB
   });
 }
 
-/** Closes betting now (before the cut-off): the cut-off becomes now; a platform draw is still drawn at its time. */
+export const CLOSE_UNOPENED_PLATFORM_DRAW = "Cancel a draw that has not opened";
+
+/**
+ * Closes betting now (before the cut-off): the cut-off becomes now; a platform draw is still drawn at its time. A
+ * platform draw that has not opened has no seed to draw from: it is cancelled, never closed.
+ */
 export async function closeDraw(db: DbOrTx, game: NumberGame, drawId: number, actor: Actor): Promise<DrawRow> {
   return transact(db, async (tx) => {
     const draw = await lockDraw(tx, game, drawId);
     const state = nextStateOf(draw, { type: "close" });
+    if (draw.state === "SCHEDULED" && GAME_REGISTRY[game].result === "platform-draw") {
+      throw conflict(CLOSE_UNOPENED_PLATFORM_DRAW);
+    }
     const after = await updateDraw(tx, drawId, {
       state,
       // opens_at ≤ cutoff_at ≤ draw_at holds for a draw closed before it opened, too.

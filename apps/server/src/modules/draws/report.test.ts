@@ -5,6 +5,7 @@ import { resultRows } from "../../db/sql.ts";
 import { type Api, signedInAs } from "../../testing/api.ts";
 import { loginAs, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
+import { passDrawTime } from "../../testing/draws.ts";
 import { expectLedgerSound, fund, makeUser } from "../../testing/ledger.ts";
 import { PESO_FORMAT, XLSX_CONTENT_TYPE } from "./report.ts";
 
@@ -75,6 +76,7 @@ describe.each(kinds)("the draw report on %s", (kind) => {
       { combination: "94", form: "rambolito", stakeCentavos: 1_000 },
     ]);
     expect((await operator("POST", `/api/game-ending/draws/${drawId}/close`)).status).toBe(200);
+    await passDrawTime(t.ctx.db, drawId);
     expect(
       (await operator("POST", `/api/game-ending/draws/${drawId}/result`, { scores: { home: 89, away: 74 } })).status,
     ).toBe(200);
@@ -121,6 +123,10 @@ describe.each(kinds)("the draw report on %s", (kind) => {
     expect(byCombination.get("49")?.slice(1, 4)).toEqual([0, 30, 1_200]);
     expect(byCombination.get("07")?.slice(1, 4)).toEqual([30, 0, 2_400]);
     expect(byCombination.get("12")?.slice(1, 4)).toEqual([50, 0, 4_000]);
+    // Left: the largest straight stake still accepted, as the console and players see it: (₱40,000 − ₱9,200) ÷ ×80.
+    expect(tally[0]?.[5]).toBe("Left");
+    expect(byCombination.get("94")?.[5]).toBe(385);
+    expect(byCombination.get("07")?.[5]).toBe(470);
 
     const winners = rowsOf(workbook.getWorksheet("Winners"));
     expect(winners[0]).toEqual([

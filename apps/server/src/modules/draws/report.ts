@@ -5,6 +5,7 @@ import {
   digitsKey,
   drawLabel,
   GAME_REGISTRY,
+  leftStraightStakeCentavos,
   type Matchup,
   manilaDateOf,
   type NumberGame,
@@ -178,7 +179,7 @@ export async function drawReportWorkbook(db: DbOrTx, game: NumberGame, drawId: n
     { header: "Rambolito stake", key: "rambolito", width: 16, style: { numFmt: PESO_FORMAT } },
     { header: "Liability", key: "liability", width: 16, style: { numFmt: PESO_FORMAT } },
     { header: "Cap", key: "cap", width: 16, style: { numFmt: PESO_FORMAT } },
-    { header: "Left", key: "left", width: 16, style: { numFmt: PESO_FORMAT } },
+    { header: "Straight stake left", key: "left", width: 19, style: { numFmt: PESO_FORMAT } },
     { header: "Listed", key: "listed", width: 16 },
     { header: "Straight multiplier", key: "multiplier", width: 18, style: { numFmt: MULTIPLIER_FORMAT } },
   ];
@@ -191,7 +192,8 @@ export async function drawReportWorkbook(db: DbOrTx, game: NumberGame, drawId: n
       rambolito: pesos(t.rambolitoStakeCentavos),
       liability: pesos(t.liabilityCentavos),
       cap: pesos(t.capCentavos),
-      left: pesos(Math.max(0, t.capCentavos - t.liabilityCentavos)),
+      // What the console and players see: the largest straight stake still accepted (0 when not accepted).
+      left: pesos(leftStraightStakeCentavos(t, draw.terms)),
       listed: t.notAccepted ? "not accepted" : t.multiplierHundredths !== null ? "reduced multiplier" : "",
       multiplier: (t.multiplierHundredths ?? draw.terms.straightMultiplierHundredths) / 100,
     });

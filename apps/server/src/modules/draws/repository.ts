@@ -46,6 +46,10 @@ export async function updateDraw(tx: Tx, drawId: number, set: PgUpdateSetSource<
   return after;
 }
 
+/** An SQL condition on `draws`: the draw's game is switched off in its settings (its draws wait, take no tickets). */
+export const drawGameSwitchedOff = sql`exists (select 1 from number_game_settings s
+  where s.game = ${draws.game} and (s.settings ->> 'enabled') = 'false')`;
+
 /** The staff's list: today's draws (Manila day), those after today, or those before it (newest first). */
 export async function listDraws(
   db: DbOrTx,
@@ -74,7 +78,10 @@ export async function listDraws(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The players' list: draws open, or still to open today (by draw time), and the last settled or cancelled ones. */
+/**
+ * The players' list: draws open, or still to open today (by draw time), and the last settled or cancelled ones. A
+ * game switched off in its settings lists no open draws (its tickets are refused).
+ */
 export async function playerDraws(
   db: DbOrTx,
   game: NumberGame,
@@ -91,6 +98,7 @@ export async function playerDraws(
         // An operator's game-ending draw may be open days ahead; scheduled ones show from their day.
         sql`(${draws.state} = 'OPEN' or (${draws.state} = 'SCHEDULED' and ${draws.drawAt} < ${dayEnd.toISOString()}::timestamptz))`,
         sql`${draws.cutoffAt} > now()`,
+        sql`not ${drawGameSwitchedOff}`,
       ),
     )
     .orderBy(asc(draws.drawAt), asc(draws.id));

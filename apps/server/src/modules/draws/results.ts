@@ -2,14 +2,16 @@ import {
   combinationError,
   combinationFromScores,
   type DrawTerms,
+  drawResultOf,
   type EnterResultBody,
   GAME_REGISTRY,
+  manilaClockTime,
   type NumberGame,
   type Scores,
 } from "@sabong/shared";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { badRequest, forbidden } from "../../errors.ts";
+import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { type Actor, nextStateOf } from "./lifecycle.ts";
 import { findDraw, lockDraw, recordDrawChange, updateDraw } from "./repository.ts";
@@ -32,6 +34,16 @@ function resultOf(game: NumberGame, body: EnterResultBody): { result: string; sc
 }
 
 /**
+ * An official draw (suertres: the national 3D draw) has a time its result exists from: a result typed before it is a
+ * guess or a typo. A game-ending draw's time is tip-off, not when the period ends, so it gates nothing there: the
+ * operator closes the draw when play starts and a second account confirms the scores.
+ */
+function resultNotYetDrawn(game: NumberGame, drawAt: Date): string | null {
+  if (GAME_REGISTRY[game].result !== "official-draw" || Date.now() >= drawAt.getTime()) return null;
+  return `The ${manilaClockTime(drawAt)} draw has not happened yet`;
+}
+
+/**
  * A staff member enters the result of a closed draw (platform-drawn games refuse: the seed decides). When the
  * draw's terms ask for confirmation it waits for a second staff account; otherwise it settles now.
  */
@@ -51,6 +63,8 @@ export async function enterResult(
     const closedInFact = draw.state === "OPEN" && draw.cutoffAt.getTime() <= Date.now();
     const state = nextStateOf(closedInFact ? { ...draw, state: "CLOSED" } : draw, { type: "enterResult", game });
     const { result, scores } = resultOf(game, body);
+    const early = resultNotYetDrawn(game, draw.drawAt);
+    if (early) throw conflict(early);
     const after = await updateDraw(tx, drawId, {
       state,
       result,
@@ -101,5 +115,25 @@ export async function rejectResult(
     });
     await recordDrawChange(tx, { actor, action: "draw.result.reject", before: draw, after, note: { reason } });
     return after;
+  });
+}
+
+export const PLATFORM_SETTLE_REFUSED = "Only a drawn draw back to CLOSED (reverted) can be settled again";
+
+/**
+ * Settles a platform draw again after a master revert: CLOSED with its seed revealed, the result is the seed's (the
+ * rule anyone can re-run), never a typed one. The clock draws a draw only once; this is how a reverted one settles.
+ */
+export async function settlePlatformDraw(db: DbOrTx, game: NumberGame, drawId: number, actor: Actor): Promise<DrawRow> {
+  const entry = GAME_REGISTRY[game];
+  if (entry.result !== "platform-draw") throw badRequest(`${entry.label} draws settle from their entered result`);
+  return transact(db, async (tx) => {
+    const draw = await lockDraw(tx, game, drawId);
+    nextStateOf(draw, { type: "settle" });
+    if (draw.state !== "CLOSED" || draw.seed === null || draw.seedRevealedAt === null) {
+      throw conflict(PLATFORM_SETTLE_REFUSED);
+    }
+    await settleDraw(tx, drawId, actor, drawResultOf({ game, drawId, seed: draw.seed }));
+    return findDraw(tx, game, drawId);
   });
 }

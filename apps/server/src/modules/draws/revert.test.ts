@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { drawResultOf } from "@sabong/shared";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { transact } from "../../events/transact.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
@@ -68,10 +69,14 @@ describe.each(await testDatabaseKinds())("draw cancel and revert on %s", (kind) 
     const p = await player(h);
     const sink = await player(h, 0);
     const drawId = await insertDraw(h, "pick3");
-    await placeLines(h, "pick3", drawId, p, [{ combination: "123", form: "straight", stakeCentavos: pesos(10) }]);
+    // A platform draw: its result is its revealed seed's, the first time and when it is settled again.
+    const seed = "5e".repeat(32);
+    await h.db.execute(sql`update draws set seed = ${seed}, seed_revealed_at = now() where id = ${drawId}`);
+    const result = drawResultOf({ game: "pick3", drawId, seed });
+    await placeLines(h, "pick3", drawId, p, [{ combination: result, form: "straight", stakeCentavos: pesos(10) }]);
     await setDrawState(h, drawId, "CLOSED");
     const beforeCommission = await commissions();
-    const first = await settleDraw(h.db, drawId, null, "123");
+    const first = await settleDraw(h.db, drawId, null, result);
     const paidCommission = await commissions();
     expect(await points(h.db, p)).toBe(pesos(10_000 - 10 + 4_500));
     // The winner spends all but 490.00 of it.
@@ -107,7 +112,7 @@ describe.each(await testDatabaseKinds())("draw cancel and revert on %s", (kind) 
     await expectDomainError(revertDraw(h.db, drawId, "twice", h.staff), "CONFLICT");
 
     // Settled again: the payout comes back and pays the debt first.
-    expect(await settleDraw(h.db, drawId, h.staff, "123")).toEqual(first);
+    expect(await settleDraw(h.db, drawId, h.staff, result)).toEqual(first);
     expect(await outstandingDebt(h.db, p)).toBe(0);
     expect(await points(h.db, p)).toBe(pesos(4_500 - 4_010));
     expect(await commissions()).toEqual(paidCommission);
@@ -115,10 +120,10 @@ describe.each(await testDatabaseKinds())("draw cancel and revert on %s", (kind) 
     await expectLedgerSound(h.db);
   });
 
-  it("a reverted draw settles with another result, or is cancelled with every stake refunded", async () => {
+  it("a reverted (entered-result) draw settles with another result, or is cancelled with every stake refunded", async () => {
     const p = await player(h);
-    const drawId = await insertDraw(h, "pick3");
-    await placeLines(h, "pick3", drawId, p, [{ combination: "123", form: "straight", stakeCentavos: pesos(10) }]);
+    const drawId = await insertDraw(h, "suertres");
+    await placeLines(h, "suertres", drawId, p, [{ combination: "123", form: "straight", stakeCentavos: pesos(10) }]);
     await setDrawState(h, drawId, "CLOSED");
     await settleDraw(h.db, drawId, h.staff, "123");
     await revertDraw(h.db, drawId, "wrong result", h.staff);

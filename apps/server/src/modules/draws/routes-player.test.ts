@@ -1,10 +1,11 @@
 import { drawRoom, drawStaffRoom, type PushName, parsePush } from "@sabong/shared";
+import { sql } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs } from "../../testing/api.ts";
 import { loginAs, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { openTestDraw } from "../../testing/draws.ts";
+import { openTestDraw, passDrawTime } from "../../testing/draws.ts";
 import { fund } from "../../testing/ledger.ts";
 import { listenWithRealtime, socketFor } from "../../testing/realtime.ts";
 import { updateCapOverrides } from "./caps.ts";
@@ -147,5 +148,43 @@ describe.each(await testDatabaseKinds())("number-game player routes and pushes o
     for (const r of [...player.received, ...operator.received]) {
       expect(parsePush(r.event as PushName, r.payload), r.event).not.toBeNull();
     }
+  });
+
+  it("players see a settled draw without the house's figures or staff accounts; staff see it whole", async () => {
+    const draw = await openTestDraw(t.ctx.db, "suertres", { cutoffInMs: -1 });
+    await passDrawTime(t.ctx.db, draw.id);
+    await t.ctx.db.execute(
+      sql`update draws set terms = jsonb_set(terms, '{confirmResults}', 'false') where id = ${draw.id}`,
+    );
+    const player = await listen("player");
+    const operator = await listen("operator");
+    expect(await player.join(drawRoom(draw.id))).toBe(true);
+    expect(await operator.join(drawStaffRoom(draw.id))).toBe(true);
+    const staffApi = apiAs(t, { authorization: operator.authorization });
+    const settled = await staffApi("POST", `/api/suertres/draws/${draw.id}/result`, { combination: "482" });
+    expect(settled.body).toMatchObject({ state: "SETTLED", resultEnteredBy: "operator" });
+    expect(settled.body.settlement).not.toBeNull();
+
+    const settledPush = (r: Received) => r.payload.id === draw.id && r.payload.state === "SETTLED";
+    await until(() => of(player.received, "draw:state").some(settledPush));
+    await until(() => of(operator.received, "draw:state").some(settledPush));
+    for (const r of of(player.received, "draw:state").filter(settledPush)) {
+      expect(r.payload).toMatchObject({
+        result: "482",
+        settlement: null,
+        resultEnteredBy: null,
+        resultConfirmedBy: null,
+      });
+    }
+    for (const r of of(operator.received, "draw:state").filter(settledPush)) {
+      expect(r.payload).toMatchObject({ result: "482", resultEnteredBy: "operator" });
+      expect(r.payload.settlement).not.toBeNull();
+    }
+    const api = apiAs(t, { authorization: player.authorization });
+    const one = await api("GET", `/api/player-suertres/draws/${draw.id}`);
+    expect(one.body).toMatchObject({ result: "482", settlement: null, resultEnteredBy: null });
+    const list = await api("GET", "/api/player-suertres/draws");
+    const listed = list.body.recent.find((d: { id: number }) => d.id === draw.id);
+    expect(listed).toMatchObject({ result: "482", settlement: null, resultEnteredBy: null });
   });
 });

@@ -19,7 +19,7 @@ import type { App, AppContext } from "../../http/context.ts";
 import { drawAvailability } from "./availability.ts";
 import { findDraw, playerDraws } from "./repository.ts";
 import { myTickets, placeTicket, TicketRefusedError } from "./tickets.ts";
-import { drawView, drawViews } from "./views.ts";
+import { drawView, drawViews, playerDrawView } from "./views.ts";
 
 const drawParams = z.object({ drawId: queryIdSchema("drawId") });
 const refusalOrError = z.union([ticketRefusalSchema, errorBodySchema]);
@@ -52,7 +52,7 @@ export function registerDrawPlayerRoutes(app: App, ctx: AppContext, game: Number
       const { end } = manilaDayBounds(manilaDateOf(new Date()));
       const { open, recent } = await playerDraws(ctx.db, game, end);
       const [openViews, recentViews] = await Promise.all([drawViews(ctx.db, open), drawViews(ctx.db, recent)]);
-      return { open: openViews, recent: recentViews };
+      return { open: openViews.map(playerDrawView), recent: recentViews.map(playerDrawView) };
     },
   );
 
@@ -62,7 +62,7 @@ export function registerDrawPlayerRoutes(app: App, ctx: AppContext, game: Number
       preValidation: player,
       schema: { tags, summary: "One draw", params: drawParams, response: { 200: drawViewSchema, ...errorResponses } },
     },
-    async (request) => drawView(ctx.db, await findDraw(ctx.db, game, request.params.drawId)),
+    async (request) => playerDrawView(await drawView(ctx.db, await findDraw(ctx.db, game, request.params.drawId))),
   );
 
   app.get(

@@ -22,7 +22,7 @@ import type { App, AppContext } from "../../http/context.ts";
 import { updateCapOverrides } from "./caps.ts";
 import { cancelGameDraw, closeDraw, createDraw, revertGameDraw } from "./lifecycle.ts";
 import { findDraw, listDraws } from "./repository.ts";
-import { confirmResult, enterResult, rejectResult } from "./results.ts";
+import { confirmResult, enterResult, rejectResult, settlePlatformDraw } from "./results.ts";
 import type { DrawRow } from "./table.ts";
 import { drawTally } from "./tally.ts";
 import { drawViews, drawView as viewOf } from "./views.ts";
@@ -67,6 +67,11 @@ const ACTIONS: { path: string; summary: string; body?: z.ZodType; act: StaffActi
     path: "confirm",
     summary: "Confirm the entered result (a different staff account) and settle the draw",
     act: (ctx, game, drawId, actor) => confirmResult(ctx.db, game, drawId, actor),
+  },
+  {
+    path: "settle",
+    summary: "Settle a reverted platform draw (Pick 2, Pick 3) again with its seed's result",
+    act: (ctx, game, drawId, actor) => settlePlatformDraw(ctx.db, game, drawId, actor),
   },
   {
     path: "reject",

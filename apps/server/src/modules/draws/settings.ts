@@ -1,9 +1,18 @@
-import { drawTermsOf, GAME_REGISTRY, type NumberGame, type NumberGameSettings } from "@sabong/shared";
+import {
+  drawTermsOf,
+  GAME_REGISTRY,
+  isClosedDay,
+  manilaDateOf,
+  type NumberGame,
+  type NumberGameSettings,
+  scheduledDraws,
+} from "@sabong/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { cancelDraw } from "./cancel.ts";
 import { ensureNumberGameSettings, type GameSettings } from "./repository.ts";
 import { ensureScheduledDraws } from "./schedule.ts";
 import { draws, numberGameSettings } from "./table.ts";
@@ -24,7 +33,8 @@ function checkSettingsForGame(game: NumberGame, settings: NumberGameSettings): v
 
 /**
  * The admin changes a game's settings. Draws still SCHEDULED take the new terms (and cut-off); draws already open
- * keep the terms they opened with. Audited, in one transaction with the change.
+ * keep the terms they opened with; scheduled draws the new times or closed days no longer have are cancelled.
+ * Audited, in one transaction with the change.
  */
 export async function updateGameSettings(
   db: DbOrTx,
@@ -40,6 +50,7 @@ export async function updateGameSettings(
       .update(numberGameSettings)
       .set({ settings, updatedBy: actor.userId, updatedAt: new Date() })
       .where(eq(numberGameSettings.game, game));
+    const cancelled = await cancelUnscheduled(tx, game, settings, actor);
     const rewritten = await rewriteScheduledTerms(tx, game, settings);
     await recordAudit(tx, {
       actor,
@@ -47,7 +58,7 @@ export async function updateGameSettings(
       entityType: "number-game",
       entityId: game,
       before: before?.settings ?? null,
-      after: { ...settings, scheduledDrawsUpdated: rewritten.length },
+      after: { ...settings, scheduledDrawsUpdated: rewritten.length, scheduledDrawsCancelled: cancelled },
     });
     for (const drawId of rewritten) recordEvent(tx, { type: "draw.changed", game, drawId });
     // A time added for today shows at once (not at the clock's next schedule run).
@@ -69,4 +80,34 @@ async function rewriteScheduledTerms(tx: Tx, game: NumberGame, settings: NumberG
     .where(and(eq(draws.game, game), eq(draws.state, "SCHEDULED")))
     .returning({ id: draws.id });
   return rows.map((r) => r.id);
+}
+
+export const DRAW_TIME_REMOVED = "Draw time removed from the schedule";
+export const CLOSED_DAY = "Closed day";
+
+/**
+ * Scheduled draws whose slot the new settings no longer have (a time removed, a day now closed) are cancelled, each
+ * audited with its reason. SCHEDULED draws hold no tickets, so nothing is refunded. A game switched off keeps them
+ * (they wait, and open if it is switched on in time). Answers the cancelled draws' ids.
+ */
+async function cancelUnscheduled(
+  tx: Tx,
+  game: NumberGame,
+  settings: NumberGameSettings,
+  actor: NonNullable<AuditActor>,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: draws.id, drawAt: draws.drawAt })
+    .from(draws)
+    .where(and(eq(draws.game, game), eq(draws.source, "schedule"), eq(draws.state, "SCHEDULED")))
+    .orderBy(draws.drawAt);
+  const cancelled: number[] = [];
+  for (const row of rows) {
+    const day = manilaDateOf(row.drawAt);
+    const kept = scheduledDraws(day, settings).some((slot) => slot.drawAt.getTime() === row.drawAt.getTime());
+    if (kept) continue;
+    await cancelDraw(tx, row.id, isClosedDay(day, settings.closedDays) ? CLOSED_DAY : DRAW_TIME_REMOVED, actor);
+    cancelled.push(row.id);
+  }
+  return cancelled;
 }

@@ -4,7 +4,7 @@ import { resultRows } from "../../db/sql.ts";
 import { signedInAs } from "../../testing/api.ts";
 import { testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { openTestDraw } from "../../testing/draws.ts";
+import { openTestDraw, passDrawTime } from "../../testing/draws.ts";
 
 const matchup = { league: "PBA", home: "Ginebra", away: "Magnolia", period: "FINAL" } as const;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -66,6 +66,7 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
     expect((await operator("POST", `/api/game-ending/draws/${draw.id}/result`, { combination: "18" })).status).toBe(
       400,
     );
+    // Closed early (play started): the scores may be entered before the planned tip-off; a second account confirms.
     const entered = await operator("POST", `/api/game-ending/draws/${draw.id}/result`, {
       scores: { home: 101, away: 98 },
     });
@@ -89,6 +90,10 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
     const { operator, operator2 } = await as();
     const draw = await openTestDraw(t.ctx.db, "suertres", { cutoffInMs: -1 });
     const url = `/api/suertres/draws/${draw.id}`;
+    const early = await operator("POST", `${url}/result`, { combination: "012" });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatch(/^The \d{1,2}:\d{2} [AP]M draw has not happened yet$/);
+    await passDrawTime(t.ctx.db, draw.id);
     // Past its cut-off but not yet marked CLOSED by the clock: a result may be entered.
     expect((await operator("POST", `${url}/result`, { combination: "12" })).status).toBe(400);
     expect((await operator("POST", `${url}/result`, { scores: { home: 1, away: 2 } })).status).toBe(400);
@@ -106,6 +111,7 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
   it("settles at once when the terms need no confirmation; a master revert reopens it for a new result", async () => {
     const { operator } = await as();
     const draw = await openTestDraw(t.ctx.db, "suertres", { cutoffInMs: -1 });
+    await passDrawTime(t.ctx.db, draw.id);
     await t.ctx.db.execute(
       sql`update draws set terms = jsonb_set(terms, '{confirmResults}', 'false') where id = ${draw.id}`,
     );

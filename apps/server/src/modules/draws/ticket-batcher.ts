@@ -9,13 +9,12 @@ import {
   type PricedLine,
   type TicketRefusal,
 } from "@sabong/shared";
-import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { createGroupLanes, type GroupLanes } from "../../db/group-lanes.ts";
-import { resultRows } from "../../db/sql.ts";
 import { DomainError } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { lockUserAccounts, systemAccountId, userAccountIds } from "../ledger/service.ts";
+import { lockStandings, readDrawGate, usedKeys } from "./ticket-locks.ts";
 import { type AcceptedTicket, addLiabilities, type CombinationDelta, writeTickets } from "./ticket-statement.ts";
 
 /**
@@ -76,62 +75,6 @@ export function submitTicket(db: Db, game: NumberGame, input: TicketInput): Prom
   return lanesOf(db).submit(`${game}:${drawId}`, { game, drawId }, input);
 }
 
-type DrawLock = { terms: DrawTerms; accepting: boolean };
-
-async function lockDrawForShare(tx: Tx, { game, drawId }: Target): Promise<DrawLock | null> {
-  const result = await tx.execute(sql`
-    select terms, (state = 'OPEN' and clock_timestamp() < cutoff_at) as accepting
-    from draws where id = ${drawId}::int and game = ${game} for share`);
-  const [row] = resultRows<{ terms: DrawTerms | string; accepting: boolean }>(result);
-  if (!row) return null;
-  const terms = typeof row.terms === "string" ? (JSON.parse(row.terms) as DrawTerms) : row.terms;
-  return { terms, accepting: row.accepting };
-}
-
-async function usedKeys(tx: Tx, inputs: readonly TicketInput[]): Promise<Set<string>> {
-  const pairs = inputs.map((i) => ({ u: i.userId, k: i.body.idempotencyKey }));
-  const result = await tx.execute(sql`
-    select user_id, idempotency_key from tickets
-    where (user_id, idempotency_key) in (select u, k from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as x(u int, k text))`);
-  const rows = resultRows<{ user_id: number; idempotency_key: string }>(result);
-  return new Set(rows.map((r) => `${r.user_id}:${r.idempotency_key}`));
-}
-
-/** The combinations' rows, locked FOR UPDATE in combination order (every ticket transaction locks in this order). */
-async function lockStandings(
-  tx: Tx,
-  drawId: number,
-  combinations: readonly string[],
-): Promise<Map<string, CombinationStanding>> {
-  const result = await tx.execute(sql`
-    select combination, liability_centavos, cap_centavos, not_accepted, multiplier_hundredths
-    from draw_combinations
-    where draw_id = ${drawId}::int
-      and combination in (select jsonb_array_elements_text(${JSON.stringify(combinations)}::jsonb))
-    order by combination
-    for update`);
-  type Row = {
-    combination: string;
-    liability_centavos: string | number;
-    cap_centavos: string | number | null;
-    not_accepted: boolean;
-    multiplier_hundredths: number | null;
-  };
-  const standings = new Map<string, CombinationStanding>();
-  for (const r of resultRows<Row>(result)) {
-    standings.set(r.combination, {
-      liabilityCentavos: Number(r.liability_centavos),
-      capCentavos: r.cap_centavos === null ? null : Number(r.cap_centavos),
-      notAccepted: r.not_accepted,
-      multiplierHundredths: r.multiplier_hundredths === null ? null : Number(r.multiplier_hundredths),
-    });
-  }
-  for (const c of combinations) {
-    if (!standings.has(c)) throw new Error(`draw ${drawId} has no row for combination ${c}`);
-  }
-  return standings;
-}
-
 /** What a written ticket adds to each combination's row. */
 function deltasOf(tickets: readonly AcceptedTicket[]): CombinationDelta[] {
   const byCombination = new Map<string, CombinationDelta>();
@@ -157,22 +100,138 @@ function deltasOf(tickets: readonly AcceptedTicket[]): CombinationDelta[] {
   return [...byCombination.values()].sort((a, b) => (a.combination < b.combination ? -1 : 1));
 }
 
+/** The batch's state: an answer per ticket (null: undecided) and the locked rows as written so far. */
+type Batch = {
+  tx: Tx;
+  target: Target & { escrowAccountId: number };
+  terms: DrawTerms;
+  inputs: readonly TicketInput[];
+  outcomes: (TicketOutcome | null)[];
+  standings: Map<string, CombinationStanding>;
+  accounts: Map<number, number>;
+  balances: Map<number, number>;
+};
+
+/** Decides the tickets in order on the standings as written so far (an accepted ticket's liability counts next). */
+function decide(batch: Batch, indices: readonly number[]): { index: number; ticket: AcceptedTicket }[] {
+  const { inputs, outcomes, terms } = batch;
+  const standings = new Map(batch.standings);
+  const accepted: { index: number; ticket: AcceptedTicket }[] = [];
+  for (const i of indices) {
+    const input = inputs[i] as TicketInput;
+    const pointsAccountId = batch.accounts.get(input.userId);
+    if (pointsAccountId === undefined) throw new Error(`user ${input.userId} has no points wallet`);
+    const { decisions, liabilities } = decideTickets({ terms, standings, tickets: [input.body.lines] });
+    const decision = decisions[0];
+    if (!decision) throw new Error("no decision");
+    if (!decision.ok) {
+      outcomes[i] = { kind: "refused", refusal: decision.refusal, code: "BUSINESS_RULE" };
+      continue;
+    }
+    const total = decision.lines.reduce((sum, line) => sum + line.stakeCentavos, 0);
+    if ((batch.balances.get(pointsAccountId) ?? 0) < total) {
+      outcomes[i] = { kind: "poor", pointsAccountId };
+      continue;
+    }
+    for (const [c, liability] of liabilities) {
+      const before = standings.get(c);
+      if (before) standings.set(c, { ...before, liabilityCentavos: liability });
+    }
+    const { idempotencyKey } = input.body;
+    const { userId, requestHash } = input;
+    const ticket = {
+      userId,
+      pointsAccountId,
+      idempotencyKey,
+      requestHash,
+      totalStakeCentavos: total,
+      lines: decision.lines,
+    };
+    accepted.push({ index: i, ticket });
+  }
+  return accepted;
+}
+
+/**
+ * Decides and writes the tickets at `indices`. A ticket whose key a concurrent request took meanwhile writes nothing
+ * ("existing"), yet its liability was counted for the tickets after it: those refused for a cap are then decided
+ * again on what was really written (each pass drops at least one ticket, so this ends). Answers the written tickets.
+ */
+async function decideAndWrite(batch: Batch, indices: readonly number[]): Promise<AcceptedTicket[]> {
+  const { tx, target, outcomes } = batch;
+  const writtenTickets: AcceptedTicket[] = [];
+  let pending = indices;
+  while (pending.length > 0) {
+    const accepted = decide(batch, pending);
+    if (accepted.length === 0) break;
+    const { open, written } = await writeTickets(
+      tx,
+      target,
+      accepted.map((a) => a.ticket),
+    );
+    let clashed = false;
+    const passWritten: AcceptedTicket[] = [];
+    for (const { index, ticket } of accepted) {
+      const w = written.get(ticket.userId);
+      if (!open) outcomes[index] = { kind: "closed" };
+      else if (!w) {
+        outcomes[index] = { kind: "existing" };
+        clashed = true;
+      } else {
+        passWritten.push(ticket);
+        outcomes[index] = {
+          kind: "placed",
+          ticketId: w.ticketId,
+          createdAt: w.createdAt,
+          balanceCentavos: w.balanceCentavos,
+          lines: ticket.lines.map((line, n) => ({ id: w.lineIds[n] as number, line })),
+        };
+      }
+    }
+    const deltas = deltasOf(passWritten);
+    await addLiabilities(tx, target.drawId, batch.terms.defaultCapCentavos, deltas);
+    for (const d of deltas) {
+      const before = batch.standings.get(d.combination);
+      if (before)
+        batch.standings.set(d.combination, {
+          ...before,
+          liabilityCentavos: before.liabilityCentavos + d.liabilityCentavos,
+        });
+    }
+    writtenTickets.push(...passWritten);
+    if (!clashed) break;
+    pending = pending.filter((i) => {
+      const outcome = outcomes[i];
+      return outcome?.kind === "refused" && outcome.code === "BUSINESS_RULE";
+    });
+  }
+  return writtenTickets;
+}
+
 /** Decides and writes one batch of tickets on one draw; answers each in the order given. */
 export async function runTicketBatch(db: Db, target: Target, inputs: readonly TicketInput[]): Promise<TicketOutcome[]> {
   const { game, drawId } = target;
   const escrowAccountId = await systemAccountId(db, `escrow:${game}`);
   return transact(db, async (tx) => {
     const outcomes: (TicketOutcome | null)[] = inputs.map(() => null);
-    const draw = await lockDrawForShare(tx, target);
-    const used = await usedKeys(tx, inputs);
+    // A plain read first: a batch that can only refuse takes no lock (see readDrawGate).
+    const seen = await readDrawGate(tx, target, false);
+    const draw = seen?.accepting && seen.enabled ? await readDrawGate(tx, target, true) : seen;
+    const used = await usedKeys(
+      tx,
+      inputs.map((i) => ({ userId: i.userId, key: i.body.idempotencyKey })),
+    );
     const live: number[] = [];
     for (const [i, input] of inputs.entries()) {
       if (used.has(`${input.userId}:${input.body.idempotencyKey}`)) outcomes[i] = { kind: "existing" };
       else if (!draw) outcomes[i] = { kind: "not-found" };
-      else if (!draw.accepting) outcomes[i] = { kind: "closed" };
       else {
-        const refusal = checkTicketLines({ game, terms: draw.terms, lines: input.body.lines });
-        if (refusal) outcomes[i] = { kind: "refused", refusal, code: "BAD_REQUEST" };
+        // The game switched off (its settings row, read with the draw) refuses the whole ticket, before the state.
+        const { enabled, accepting, terms } = draw;
+        const refusal = checkTicketLines({ game, terms, enabled, lines: input.body.lines });
+        if (refusal && !enabled) outcomes[i] = { kind: "refused", refusal, code: "BUSINESS_RULE" };
+        else if (!accepting) outcomes[i] = { kind: "closed" };
+        else if (refusal) outcomes[i] = { kind: "refused", refusal, code: "BAD_REQUEST" };
         else live.push(i);
       }
     }
@@ -188,71 +247,23 @@ export async function runTicketBatch(db: Db, target: Target, inputs: readonly Ti
     const userIds = live.map((i) => inputs[i]?.userId as number);
     const accounts = await userAccountIds(tx, userIds, "points");
     const balances = await lockUserAccounts(tx, [...accounts.values()]);
-
-    const accepted: { index: number; ticket: AcceptedTicket }[] = [];
-    for (const i of live) {
-      const input = inputs[i] as TicketInput;
-      const pointsAccountId = accounts.get(input.userId);
-      if (pointsAccountId === undefined) throw new Error(`user ${input.userId} has no points wallet`);
-      const { decisions, liabilities } = decideTickets({ terms: draw.terms, standings, tickets: [input.body.lines] });
-      const decision = decisions[0];
-      if (!decision) throw new Error("no decision");
-      if (!decision.ok) {
-        outcomes[i] = { kind: "refused", refusal: decision.refusal, code: "BUSINESS_RULE" };
-        continue;
-      }
-      const total = decision.lines.reduce((sum, line) => sum + line.stakeCentavos, 0);
-      if ((balances.get(pointsAccountId) ?? 0) < total) {
-        outcomes[i] = { kind: "poor", pointsAccountId };
-        continue;
-      }
-      // Accepted: its liabilities count for the tickets after it.
-      for (const [c, liability] of liabilities) {
-        const before = standings.get(c);
-        if (before) standings.set(c, { ...before, liabilityCentavos: liability });
-      }
-      accepted.push({
-        index: i,
-        ticket: {
-          userId: input.userId,
-          pointsAccountId,
-          idempotencyKey: input.body.idempotencyKey,
-          requestHash: input.requestHash,
-          totalStakeCentavos: total,
-          lines: decision.lines,
-        },
-      });
-    }
-    if (accepted.length === 0) return outcomes as TicketOutcome[];
-
-    const { open, written } = await writeTickets(
+    const batch: Batch = {
       tx,
-      { drawId, escrowAccountId },
-      accepted.map((a) => a.ticket),
-    );
-    const writtenTickets: AcceptedTicket[] = [];
-    for (const { index, ticket } of accepted) {
-      const w = written.get(ticket.userId);
-      if (!open) outcomes[index] = { kind: "closed" };
-      else if (!w) outcomes[index] = { kind: "existing" };
-      else {
-        writtenTickets.push(ticket);
-        outcomes[index] = {
-          kind: "placed",
-          ticketId: w.ticketId,
-          createdAt: w.createdAt,
-          balanceCentavos: w.balanceCentavos,
-          lines: ticket.lines.map((line, n) => ({ id: w.lineIds[n] as number, line })),
-        };
-      }
-    }
-    const deltas = deltasOf(writtenTickets);
-    await addLiabilities(tx, drawId, draw.terms.defaultCapCentavos, deltas);
-    if (writtenTickets.length > 0) {
+      target: { game, drawId, escrowAccountId },
+      terms: draw.terms,
+      inputs,
+      outcomes,
+      standings,
+      accounts,
+      balances,
+    };
+    const written = await decideAndWrite(batch, live);
+    if (written.length > 0) {
+      const combinations = deltasOf(written).map((d) => d.combination);
       recordEvent(
         tx,
-        { type: "tickets.placed", game, drawId, combinations: deltas.map((d) => d.combination) },
-        { type: "balance.changed", userIds: writtenTickets.map((t) => t.userId) },
+        { type: "tickets.placed", game, drawId, combinations },
+        { type: "balance.changed", userIds: written.map((t) => t.userId) },
       );
     }
     return outcomes as TicketOutcome[];

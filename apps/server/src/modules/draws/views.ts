@@ -43,6 +43,14 @@ export function toDrawView(draw: DrawRow, usernames: ReadonlyMap<number, string>
   };
 }
 
+/**
+ * A draw as players see it: the same view without the house's figures (settlement) and without the staff accounts
+ * that entered and confirmed its result. The result, scores and fairness proof (seed, seed hash) stay.
+ */
+export function playerDrawView(view: DrawView): DrawView {
+  return { ...view, settlement: null, resultEnteredBy: null, resultConfirmedBy: null };
+}
+
 /** Views of many draws, with the usernames of who entered and confirmed results read in one query. */
 export async function drawViews(db: DbOrTx, rows: readonly DrawRow[]): Promise<DrawView[]> {
   const ids = new Set<number>();
