@@ -288,7 +288,12 @@ export const drawPageSchema = z.object({
 export type DrawPage = z.infer<typeof drawPageSchema>;
 
 /** Players: the open (or later today) draws and the latest results. */
-export const playerDrawsSchema = z.object({ open: z.array(drawViewSchema), recent: z.array(drawViewSchema) });
+export const playerDrawsSchema = z.object({
+  /** False while the admin has the game switched off: no draw takes tickets. */
+  enabled: z.boolean(),
+  open: z.array(drawViewSchema),
+  recent: z.array(drawViewSchema),
+});
 export type PlayerDraws = z.infer<typeof playerDrawsSchema>;
 
 /** Players: a draw's combinations worth showing (listed, capped with stakes, sold out); any other is fully open. */

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { drawAvailability } from "./availability.ts";
-import { findDraw, playerDraws } from "./repository.ts";
+import { findDraw, gameSettings, playerDraws } from "./repository.ts";
 import { myTickets, placeTicket, TicketRefusedError } from "./tickets.ts";
 import { drawView, drawViews, playerDrawView } from "./views.ts";
 
@@ -52,7 +52,8 @@ export function registerDrawPlayerRoutes(app: App, ctx: AppContext, game: Number
       const { end } = manilaDayBounds(manilaDateOf(new Date()));
       const { open, recent } = await playerDraws(ctx.db, game, end);
       const [openViews, recentViews] = await Promise.all([drawViews(ctx.db, open), drawViews(ctx.db, recent)]);
-      return { open: openViews.map(playerDrawView), recent: recentViews.map(playerDrawView) };
+      const { enabled } = await gameSettings(ctx.db, game);
+      return { enabled, open: openViews.map(playerDrawView), recent: recentViews.map(playerDrawView) };
     },
   );
 

@@ -84,10 +84,12 @@ export const DRAW_COMMANDS = {
   reject: { reason: true },
   cancel: { reason: true },
   revert: { reason: true },
+  /** A reverted pick2/pick3 draw (CLOSED, seed revealed) settles again on the result its seed gives. */
+  settle: { reason: false },
 } as const;
 export type DrawCommand = keyof typeof DRAW_COMMANDS;
 
-/** POST draws/:drawId/{close|confirm|reject|cancel|revert} ({reason} for the last three) → the draw. */
+/** POST draws/:drawId/{close|confirm|reject|cancel|revert|settle} ({reason} for reject, cancel, revert) → the draw. */
 export function postDrawCommand(
   game: NumberGame,
   drawId: number,

@@ -2,6 +2,7 @@ import { type DrawView, formatPesos, reasonSchema } from "@sabong/shared";
 import { useId, useState } from "react";
 import { DRAW_COMMANDS } from "../../api/draws/staff.ts";
 import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
+import { seedResultOf } from "./draw-controls.ts";
 import type { DrawActions, DrawStep } from "./use-draw-actions.ts";
 
 type Dialog = { title: string; body: string; confirm: string; tone: "primary" | "danger" | "warning" };
@@ -55,6 +56,17 @@ export function stepDialog(step: DrawStep, draw: DrawView, salesCentavos: number
         confirm: "Revert settlement",
         tone: "danger",
       };
+    case "settle": {
+      const result = seedResultOf(draw);
+      return {
+        title: `Settle ${name} again from the seed?`,
+        body: result
+          ? `The revealed seed gives ${result}: the draw settles on ${result}, winners are paid and commissions credited.`
+          : "The revealed seed gives no result here; the server recomputes it and refuses if it cannot.",
+        confirm: "Settle again",
+        tone: "primary",
+      };
+    }
   }
 }
 

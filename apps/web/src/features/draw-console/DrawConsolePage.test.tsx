@@ -1,4 +1,4 @@
-import type { DrawTally, DrawView } from "@sabong/shared";
+import { type DrawTally, type DrawView, drawResultOf } from "@sabong/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setToken } from "../../lib/session.ts";
@@ -146,5 +146,30 @@ describe("draw console", () => {
     expect(screen.getByTestId("seed").textContent).toBe("cd".repeat(32));
     expect(screen.getByRole("button", { name: "Master revert" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel draw" })).toBeNull();
+  });
+
+  it("a reverted platform draw settles again from its seed (naming the result); no result is entered", async () => {
+    const seed = "cd".repeat(32);
+    const result = drawResultOf({ game: "pick3", drawId: 12, seed });
+    const reverted = sampleDraw({ game: "pick3", state: "CLOSED", seed, label: "Pick 3 · 2:00 PM" });
+    serve(reverted, sampleTally(), { ...reverted, state: "SETTLED", result });
+    open(reverted);
+    expect((await screen.findByTestId("seed-result")).textContent).toContain(`gives ${result}`);
+    expect(screen.queryByLabelText(/Winning combination/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Enter result…" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Close early" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Settle again from the seed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Settle Pick 3 · 2:00 PM again from the seed?" });
+    expect(within(dialog).getByText(new RegExp(`seed gives ${result}: the draw settles on ${result}`))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Settle again" }));
+    await waitFor(() => expect(posts()).toEqual([{ url: "/api/pick3/draws/12/settle", body: {} }]));
+    await waitFor(() => expect(screen.getByTestId("draw-state").textContent).toBe("Settled"));
+  });
+
+  it("offers Cancel for a scheduled draw, Close early only for an open one", async () => {
+    serve(sampleDraw({ game: "pick3", state: "SCHEDULED" }));
+    open(sampleDraw({ game: "pick3", state: "SCHEDULED" }));
+    expect(await screen.findByRole("button", { name: "Cancel draw" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Close early" })).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 import { combinationError, combinationFromScores, type DrawView, scoresSchema } from "@sabong/shared";
 import { useId, useState } from "react";
 import { formatDateTime } from "../../lib/format.ts";
-import { isPlatformDrawn, type ResultStep } from "./draw-controls.ts";
+import { isPlatformDrawn, type ResultStep, seedResultOf } from "./draw-controls.ts";
 import type { DrawActions } from "./use-draw-actions.ts";
 
 type Props = { draw: DrawView; step: ResultStep; actions: DrawActions };
 
-/** The draw's result: entered here (suertres: the combination; game-ending: the scores), confirmed or rejected. */
+/**
+ * The draw's result: entered here (suertres: the combination; game-ending: the scores), confirmed or rejected;
+ * platform draws are never entered: a reverted one settles again from its revealed seed.
+ */
 export function ResultPanel({ draw, step, actions }: Props) {
   return (
     <section className="card border-0 shadow-sm" aria-labelledby="draw-result-title">
@@ -32,6 +35,25 @@ export function ResultPanel({ draw, step, actions }: Props) {
 
 function ResultStepBody({ draw, step, actions }: Props) {
   if (step === "enter") return <EnterResultForm draw={draw} actions={actions} />;
+  if (step === "settle") {
+    const result = seedResultOf(draw);
+    return (
+      <>
+        <p className="mb-2" data-testid="seed-result">
+          Reverted: the draw is back to CLOSED. Its revealed seed gives{" "}
+          <strong className="tabular">{result ?? "no result"}</strong>; settling again pays on that result.
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={actions.busy}
+          onClick={() => actions.request({ kind: "command", command: "settle" })}
+        >
+          Settle again from the seed
+        </button>
+      </>
+    );
+  }
   if (step === "waiting") {
     return (
       <div className="alert alert-info mb-0" role="status">

@@ -1,6 +1,14 @@
+import { drawResultOf } from "@sabong/shared";
 import { describe, expect, it } from "vitest";
 import { sampleDraw } from "../../testing/draw-fixtures.ts";
-import { drawConsolePath, drawControls, drawListPath, numberGameMenuLinks, resultStep } from "./draw-controls.ts";
+import {
+  drawConsolePath,
+  drawControls,
+  drawListPath,
+  numberGameMenuLinks,
+  resultStep,
+  seedResultOf,
+} from "./draw-controls.ts";
 
 describe("paths and menu", () => {
   it("puts each game's draws under /operator/{game}/draws", () => {
@@ -27,15 +35,33 @@ describe("resultStep", () => {
     expect(resultStep(entered, "operator2")).toBe("confirm");
   });
 
-  it("never asks for a platform draw's result, except a reverted one (seed already revealed)", () => {
+  it("never asks for a platform draw's result: a reverted one (seed revealed) settles again from its seed", () => {
     expect(resultStep(sampleDraw({ game: "pick3", state: "CLOSED", seed: null }), "operator")).toBe("none");
-    expect(resultStep(sampleDraw({ game: "pick3", state: "CLOSED", seed: "ab".repeat(32) }), "operator")).toBe("enter");
+    expect(resultStep(sampleDraw({ game: "pick3", state: "CLOSED", seed: "ab".repeat(32) }), "operator")).toBe(
+      "settle",
+    );
+    expect(resultStep(sampleDraw({ game: "pick2", state: "CLOSED", seed: "ab".repeat(32) }), "operator")).toBe(
+      "settle",
+    );
     expect(resultStep(sampleDraw({ game: "pick2", state: "SETTLED", result: "07" }), "operator")).toBe("none");
+    expect(resultStep(sampleDraw({ game: "pick3", state: "OPEN", seed: null }), "operator")).toBe("none");
+  });
+});
+
+describe("seedResultOf", () => {
+  it("gives the result the revealed seed gives (the shared derivation), else null", () => {
+    const seed = "ab".repeat(32);
+    expect(seedResultOf(sampleDraw({ game: "pick3", id: 7, seed }))).toBe(
+      drawResultOf({ game: "pick3", drawId: 7, seed }),
+    );
+    expect(seedResultOf(sampleDraw({ game: "pick3", seed: null }))).toBeNull();
+    expect(seedResultOf(sampleDraw({ game: "pick3", seed: "not a seed" }))).toBeNull();
+    expect(seedResultOf(sampleDraw({ game: "suertres", seed }))).toBeNull();
   });
 });
 
 describe("drawControls", () => {
-  it("offers close early while open, caps until closed, cancel before settlement, revert after", () => {
+  it("offers close early only while open (a scheduled draw is cancelled), caps until closed, cancel before settlement, revert after", () => {
     expect(drawControls({ state: "OPEN" })).toEqual({ closeEarly: true, editCaps: true, cancel: true, revert: false });
     expect(drawControls({ state: "SCHEDULED" })).toEqual({
       closeEarly: false,
@@ -55,6 +81,17 @@ describe("drawControls", () => {
       cancel: false,
       revert: true,
     });
-    expect(drawControls({ state: "CANCELLED" }).cancel).toBe(false);
+    expect(drawControls({ state: "CLOSED" })).toEqual({
+      closeEarly: false,
+      editCaps: false,
+      cancel: true,
+      revert: false,
+    });
+    expect(drawControls({ state: "CANCELLED" })).toEqual({
+      closeEarly: false,
+      editCaps: false,
+      cancel: false,
+      revert: false,
+    });
   });
 });

@@ -24,6 +24,7 @@ const DONE: Record<DrawCommand, string> = {
   reject: "Result rejected: enter the right one",
   cancel: "Draw cancelled: every stake refunded",
   revert: "Settlement reverted: the draw is back to CLOSED",
+  settle: "Draw settled again from its seed",
 };
 
 /**

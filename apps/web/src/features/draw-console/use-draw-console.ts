@@ -1,4 +1,4 @@
-import { type DrawView, drawRoom, drawStaffRoom, type NumberGame } from "@sabong/shared";
+import { type DrawView, drawStaffRoom, type NumberGame } from "@sabong/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { drawKeys } from "../../api/draws/keys.ts";
 import { drawTallyQuery, staffDrawQuery } from "../../api/draws/staff.ts";
@@ -6,30 +6,42 @@ import { useLiveRoom } from "../../lib/live-updates.ts";
 import { usePush } from "../../lib/realtime.ts";
 
 /**
- * The draw console's data: the draw (kept current by `draw:state` pushes in the room `draw:<id>`) and its tally
- * (`draw:tally` pushes in the staff room `draw-staff:<id>`). Each polls every 2 s while its room is not live and
- * refetches after a reconnect. A new state also refreshes the draw lists (tabs, badges).
+ * A view of the draw without the staff's facts: the players' view (settlement and who entered or confirmed the
+ * result withheld). A full view of a settled draw always carries its settlement, and of an entered result who entered
+ * it; such a push must not replace the console's draw (it is read again instead).
+ */
+export function isPlayerView(view: Pick<DrawView, "state" | "settlement" | "resultEnteredBy">): boolean {
+  return (
+    (view.state === "SETTLED" && view.settlement === null) ||
+    (view.state === "RESULT_ENTERED" && view.resultEnteredBy === null)
+  );
+}
+
+/**
+ * The draw console's data: the draw and its tally, both kept current by the staff room `draw-staff:<id>` only
+ * (`draw:state` there is the full view with settlement and names; `draw:tally` the figures). The players' room
+ * `draw:<id>` is not joined: its views leave those out. Both poll every 2 s while the room is not live and refetch
+ * after a reconnect. A new state also refreshes the draw lists (tabs, badges).
  */
 export function useDrawConsole(game: NumberGame, drawId: number) {
   const queryClient = useQueryClient();
   const valid = Number.isSafeInteger(drawId) && drawId > 0;
   const drawOptions = staffDrawQuery(game, drawId);
   const tallyOptions = drawTallyQuery(game, drawId);
+  const refetchDraw = () => queryClient.invalidateQueries({ queryKey: drawOptions.queryKey });
 
-  const drawLive = useLiveRoom(valid ? drawRoom(drawId) : null, () =>
-    queryClient.invalidateQueries({ queryKey: drawKeys.staffDraw(game, drawId) }),
-  );
-  const tallyLive = useLiveRoom(valid ? drawStaffRoom(drawId) : null, () =>
-    queryClient.invalidateQueries({ queryKey: drawKeys.tally(game, drawId) }),
-  );
+  const room = useLiveRoom(valid ? drawStaffRoom(drawId) : null, () => {
+    void refetchDraw();
+    void queryClient.invalidateQueries({ queryKey: tallyOptions.queryKey });
+  });
   const draw = useQuery({
     ...drawOptions,
-    refetchInterval: drawLive.refetchInterval,
+    refetchInterval: room.refetchInterval,
     refetchIntervalInBackground: true,
   });
   const tally = useQuery({
     ...tallyOptions,
-    refetchInterval: tallyLive.refetchInterval,
+    refetchInterval: room.refetchInterval,
     refetchIntervalInBackground: true,
   });
 
@@ -45,19 +57,15 @@ export function useDrawConsole(game: NumberGame, drawId: number) {
   };
 
   usePush("draw:state", (pushed) => {
-    if (pushed.id === drawId && pushed.game === game) applyDraw(pushed);
+    if (pushed.id !== drawId || pushed.game !== game) return;
+    if (isPlayerView(pushed)) void refetchDraw();
+    else applyDraw(pushed);
   });
   usePush("draw:tally", (pushed) => {
     if (pushed.drawId === drawId) queryClient.setQueryData(tallyOptions.queryKey, pushed);
   });
 
-  return {
-    draw,
-    tally,
-    applyDraw,
-    live: drawLive.live && tallyLive.live,
-    showReconnecting: drawLive.showReconnecting || tallyLive.showReconnecting,
-  };
+  return { draw, tally, applyDraw, live: room.live, showReconnecting: room.showReconnecting };
 }
 
 export type DrawConsole = ReturnType<typeof useDrawConsole>;

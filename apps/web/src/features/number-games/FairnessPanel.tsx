@@ -15,9 +15,26 @@ export function recomputeDraw(draw: Pick<DrawView, "game" | "id" | "seed" | "see
 }
 
 /**
+ * Who stands behind an entered result, without naming staff (players get no staff names): staff enter it, and a
+ * second staff account confirms it when the draw's terms ask for it.
+ */
+export function resultEntryText(draw: Pick<DrawView, "state" | "result" | "terms">): string {
+  const confirmed = draw.terms.confirmResults;
+  if (draw.result === null) {
+    return confirmed
+      ? "Staff enter the result; a second staff account confirms it before anyone is paid."
+      : "Staff enter the result.";
+  }
+  if (!confirmed) return "Entered by staff.";
+  return draw.state === "RESULT_ENTERED"
+    ? "Entered by staff; waiting for a second staff account to confirm it."
+    : "Entered by staff and confirmed by a second staff account.";
+}
+
+/**
  * Provably fair: while the draw is open, the hash the platform committed to; after the draw, the seed and a
  * "Recompute" that runs the same derivation as the server in the browser and says whether both match. Entered
- * results say who entered and who confirmed them instead.
+ * results say where they come from and how they were checked instead.
  */
 export function FairnessPanel({ entry, draw }: { entry: NumberGameEntry; draw: DrawView }) {
   const [check, setCheck] = useState<{ drawId: number; check: Check } | null>(null);
@@ -29,11 +46,11 @@ export function FairnessPanel({ entry, draw }: { entry: NumberGameEntry; draw: D
         <h2 id="fairness-title" className="h6 mt-3">
           Result source
         </h2>
-        <p className="mb-0 text-body-secondary">
-          {entry.result === "official-draw" ? "The official national 3D draw" : "The game's final scores"}, entered by
-          staff{draw.terms.confirmResults ? " and confirmed by a second staff account" : ""}.
-          {draw.resultEnteredBy ? ` Entered by ${draw.resultEnteredBy}.` : ""}
-          {draw.resultConfirmedBy ? ` Confirmed by ${draw.resultConfirmedBy}.` : ""}
+        <p className="mb-1 text-body-secondary">
+          {entry.result === "official-draw" ? "The official national 3D draw." : "The game's final scores."}
+        </p>
+        <p className="mb-0" data-testid="result-entry">
+          {resultEntryText(draw)}
         </p>
       </section>
     );

@@ -14,9 +14,9 @@ setupFetchMock(async (input) => {
       serverNow: new Date(now).toISOString(),
       cutoffAt: new Date(now + 90_000).toISOString(),
     });
-    return jsonResponse(200, { open: [draw], recent: [] });
+    return jsonResponse(200, { enabled: true, open: [draw], recent: [] });
   }
-  if (url.endsWith("/draws")) return jsonResponse(200, { open: [], recent: [] });
+  if (url.endsWith("/draws")) return jsonResponse(200, { enabled: true, open: [], recent: [] });
   return jsonResponse(404, { error: "Not found" });
 });
 

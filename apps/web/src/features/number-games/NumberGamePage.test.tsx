@@ -13,12 +13,16 @@ const { NumberGamePage } = await import("./NumberGamePage.tsx");
 
 /** The draw the screen opens on; the server's clock is read at render time so the countdown runs (5 min left). */
 let draw: DrawView;
+/** What GET draws lists as open (default: the draw, unless settled). */
+let openList: DrawView[] | null;
 let postAnswer: () => Promise<Response>;
 
 const fetchMock = setupFetchMock(async (input, init) => {
   const url = String(input);
   const base = `/api/player-${draw.game}/draws`;
-  if (url === base) return jsonResponse(200, { open: draw.state === "SETTLED" ? [] : [draw], recent: [] });
+  if (url === base) {
+    return jsonResponse(200, { enabled: true, open: openList ?? (draw.state === "SETTLED" ? [] : [draw]), recent: [] });
+  }
   if (url === `${base}/${draw.id}`) return jsonResponse(200, draw);
   if (url === `${base}/${draw.id}/availability`) return jsonResponse(200, { drawId: draw.id, combinations: [] });
   if (url === `${base}/${draw.id}/tickets`) return jsonResponse(200, []);
@@ -51,6 +55,7 @@ beforeEach(() => {
     serverNow: new Date(now).toISOString(),
     cutoffAt: new Date(now + 300_000).toISOString(),
   });
+  openList = null;
   postAnswer = async () => jsonResponse(201, placed());
 });
 
@@ -196,5 +201,42 @@ describe("a number game's screen", () => {
     press("Recompute");
     await waitFor(() => expect(screen.getByText("✓ The seed matches the published hash")).toBeTruthy());
     expect(screen.getByText(`✓ Recomputed result ${result} matches the draw`)).toBeTruthy();
+  });
+
+  it("entered results say staff entered and a second staff account confirmed them, without names", async () => {
+    draw = samplePick3Draw({
+      ...draw,
+      game: "suertres",
+      label: "Suertres · 2:00 PM",
+      state: "SETTLED",
+      result: "123",
+      seedHash: null,
+      terms: { ...draw.terms, confirmResults: true },
+    });
+    renderRoutes(
+      [{ path: "/player/suertres", element: <NumberGamePage game="suertres" /> }],
+      "/player/suertres?draw=12",
+    );
+    expect((await screen.findByTestId("result-entry")).textContent).toBe(
+      "Entered by staff and confirmed by a second staff account.",
+    );
+  });
+
+  it("with no open draw: no ticket, and when the next draw opens", async () => {
+    const opensAt = new Date(Date.now() + 3_600_000).toISOString();
+    openList = [samplePick3Draw({ ...draw, state: "SCHEDULED", opensAt })];
+    renderGame();
+    expect((await screen.findByTestId("no-open-draws")).textContent).toMatch(
+      /^No open draws right now; the next draw opens .+\.$/,
+    );
+    expect(screen.queryByRole("heading", { name: "Build a line" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Place ticket" })).toBeNull();
+  });
+
+  it("with no draw at all: says none is scheduled", async () => {
+    openList = [];
+    renderGame();
+    expect((await screen.findByTestId("no-open-draws")).textContent).toBe("No draws scheduled.");
+    expect(screen.queryByRole("heading", { name: "Build a line" })).toBeNull();
   });
 });

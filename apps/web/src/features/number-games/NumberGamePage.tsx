@@ -1,12 +1,12 @@
 import { formatPesos, GAME_REGISTRY, type NumberGame } from "@sabong/shared";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
 import { PageTitle } from "../../app/ui/PageTitle.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { notify } from "../../lib/toast.tsx";
 import { noticeRows } from "./availability.ts";
-import { clockOffsetMs, drawPhase, phaseText, useNow } from "./countdown.ts";
+import { clockOffsetMs, drawPhase, firstOpenDraw, noOpenDrawText, phaseText, useNow } from "./countdown.ts";
 import { DrawPicker } from "./DrawPicker.tsx";
 import { FairnessPanel } from "./FairnessPanel.tsx";
 import { LineBuilder } from "./LineBuilder.tsx";
@@ -37,9 +37,14 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
   const listQuery = useDrawList(game);
   const list = listQuery.data;
   const chosenId = Number(params.get("draw"));
-  // No draw chosen yet: the first open one (the URL keeps a choice, so a reload stays on it).
-  const fallbackId = list?.open.find((d) => d.state === "OPEN")?.id ?? list?.open[0]?.id ?? 0;
-  const drawId = chosenId > 0 ? chosenId : fallbackId;
+  // No draw chosen yet: the first one taking bets, kept in the URL so the screen stays on it as it closes and settles
+  // (and a reload too). None taking bets and none chosen: no ticket, the screen says why.
+  const firstOpen = list ? firstOpenDraw(list.open, nowMs, listQuery.dataUpdatedAt) : undefined;
+  const drawId = chosenId > 0 ? chosenId : (firstOpen?.id ?? 0);
+  const pinId = chosenId > 0 ? 0 : (firstOpen?.id ?? 0);
+  useEffect(() => {
+    if (pinId > 0) setParams({ draw: String(pinId) }, { replace: true });
+  }, [pinId, setParams]);
   const active = useDrawRoom(game, drawId);
   const draw = active.draw.data;
   const availability = active.availability.data?.combinations ?? [];
@@ -136,7 +141,14 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
       ) : drawId > 0 && active.draw.isPending ? (
         <Spinner label="Loading the draw…" />
       ) : (
-        <RecentResults draws={list?.recent ?? []} />
+        <>
+          {list && !firstOpen ? (
+            <div className="alert alert-secondary mt-2 mb-0" role="status" data-testid="no-open-draws">
+              {noOpenDrawText(entry.label, list.open, nowMs, listQuery.dataUpdatedAt, list.enabled)}
+            </div>
+          ) : null}
+          <RecentResults draws={list?.recent ?? []} />
+        </>
       )}
     </div>
   );

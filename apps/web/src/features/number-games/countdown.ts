@@ -1,5 +1,6 @@
 import type { DrawView } from "@sabong/shared";
 import { useEffect, useState } from "react";
+import { formatDateTime } from "../../lib/format.ts";
 
 /**
  * Countdowns run on the server's clock: each DrawView carries `serverNow`, the server's time when it was read, so the
@@ -64,6 +65,34 @@ export function phaseText(draw: Pick<DrawView, "state" | "cutoffAt" | "opensAt">
     case "cancelled":
       return "Cancelled · stakes refunded";
   }
+}
+
+/** The first draw of the list that takes bets now (the screen's draw when the player has not picked one). */
+export function firstOpenDraw(draws: readonly DrawView[], nowMs: number, receivedAtMs: number): DrawView | undefined {
+  return draws.find((d) => drawPhase(d, nowMs, clockOffsetMs(d.serverNow, receivedAtMs)) === "open");
+}
+
+/**
+ * What the game screen says when no draw takes bets: when the next scheduled one opens; that the game is closed for
+ * now when a scheduled draw should be open already but is not (the admin turned the game off); or that none is
+ * scheduled.
+ */
+export function noOpenDrawText(
+  gameLabel: string,
+  draws: readonly DrawView[],
+  nowMs: number,
+  receivedAtMs: number,
+  enabled = true,
+): string {
+  if (!enabled) return `${gameLabel} is closed for now.`;
+  const next = draws
+    .filter((d) => d.state === "SCHEDULED")
+    .sort((a, b) => a.opensAt.localeCompare(b.opensAt) || a.id - b.id)[0];
+  if (!next) return "No draws scheduled.";
+  const wait = msUntil(next.opensAt, nowMs, clockOffsetMs(next.serverNow, receivedAtMs));
+  return wait > 0
+    ? `No open draws right now; the next draw opens ${formatDateTime(next.opensAt)}.`
+    : `No open draws right now; ${gameLabel} is closed for now.`;
 }
 
 /** The browser's clock, re-rendering every `everyMs` (1 s for countdowns). */

@@ -8,9 +8,9 @@ describe("draw:state pushes on the draw list", () => {
   const old = sampleDraw({ id: 0, state: "SETTLED", result: "555" });
 
   it("keeps open draws by draw time and a closed one where it is until its result", () => {
-    const list = { open: [second], recent: [old] };
+    const list = { enabled: true, open: [second], recent: [old] };
     expect(listWithDraw(list, first).open.map((d) => d.id)).toEqual([1, 2]);
-    const closed = listWithDraw({ open: [first, second], recent: [] }, { ...first, state: "CLOSED" });
+    const closed = listWithDraw({ enabled: true, open: [first, second], recent: [] }, { ...first, state: "CLOSED" });
     expect(closed.open.map((d) => [d.id, d.state])).toEqual([
       [1, "CLOSED"],
       [2, "OPEN"],
@@ -19,15 +19,18 @@ describe("draw:state pushes on the draw list", () => {
 
   it("moves a settled or cancelled draw to the head of the results (10 kept)", () => {
     const recent = Array.from({ length: 10 }, (_, i) => sampleDraw({ id: 100 + i, state: "SETTLED" }));
-    const after = listWithDraw({ open: [first, second], recent }, { ...first, state: "SETTLED", result: "123" });
+    const after = listWithDraw(
+      { enabled: true, open: [first, second], recent },
+      { ...first, state: "SETTLED", result: "123" },
+    );
     expect(after.open.map((d) => d.id)).toEqual([2]);
     expect(after.recent.map((d) => d.id).slice(0, 2)).toEqual([1, 100]);
     expect(after.recent).toHaveLength(10);
   });
 
   it("takes a reverted draw out of the results", () => {
-    const after = listWithDraw({ open: [], recent: [old] }, { ...old, state: "CLOSED", result: null });
-    expect(after).toEqual({ open: [], recent: [] });
+    const after = listWithDraw({ enabled: true, open: [], recent: [old] }, { ...old, state: "CLOSED", result: null });
+    expect(after).toEqual({ enabled: true, open: [], recent: [] });
   });
 });
 

@@ -16,10 +16,10 @@ export function listWithDraw(list: PlayerDrawList, draw: DrawView): PlayerDrawLi
   const open = list.open.filter((d) => d.id !== draw.id);
   const recent = list.recent.filter((d) => d.id !== draw.id);
   const wasOpen = open.length !== list.open.length;
-  if (isFinished(draw)) return { open, recent: [draw, ...recent].slice(0, RECENT_SIZE) };
-  if (isOpenState(draw) || wasOpen) return { open: [...open, draw].sort(byDrawAt), recent };
+  if (isFinished(draw)) return { ...list, open, recent: [draw, ...recent].slice(0, RECENT_SIZE) };
+  if (isOpenState(draw) || wasOpen) return { ...list, open: [...open, draw].sort(byDrawAt), recent };
   // A reverted draw (back to CLOSED) leaves the results until it settles again.
-  return { open, recent };
+  return { ...list, open, recent };
 }
 
 /** The player's tickets with a placed one (a replayed answer is already there). */
