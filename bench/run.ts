@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only bets|settle --runs N ...]
+ * npm run bench [-- --only bets|settle|lines|draw-settle --runs N ...]
  *
  * Starts its own server(s) on fresh PostgreSQL databases (the local service, BENCH_DATABASE_URL to override; never
  * another host), runs bounded workloads, prints medians, drops the databases and stops. See docs/performance.md.
@@ -7,12 +7,22 @@
 import { cpus, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { type BetsBenchResult, PHASE_LABELS, PHASES, runBetsBench } from "./bets.ts";
+import { type DrawSettleBenchResult, runDrawSettleBench } from "./draw-settle.ts";
+import { LINE_PHASE_LABELS, LINE_PHASES, type LinesBenchResult, runLinesBench } from "./draws.ts";
 import { runSettleBench, type SettleBenchResult } from "./settle.ts";
 import { describeCpu } from "./support/cpu.ts";
 import { serverVersion } from "./support/database.ts";
 import { describe, fmt } from "./support/stats.ts";
 
-const FLOORS = { betsPerSecond: 1_000, betP99Ms: 100, settleMs: 5_000 };
+const FLOORS = {
+  betsPerSecond: 1_000,
+  betP99Ms: 100,
+  settleMs: 5_000,
+  linesPerSecond: 1_000,
+  lineP99Ms: 100,
+  drawSettleMs: 10_000,
+};
+const BENCHES = ["bets", "settle", "lines", "draw-settle"] as const;
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +35,9 @@ const { values } = parseArgs({
     "settle-bets": { type: "string", default: "100000" },
     "settle-players": { type: "string", default: "10000" },
     "bets-fillfactor": { type: "string" },
+    lines: { type: "string", default: "20000" },
+    "settle-lines": { type: "string", default: "1000000" },
+    "settle-line-players": { type: "string", default: "10000" },
   },
   strict: true,
 });
@@ -89,14 +102,57 @@ function printSettle(r: SettleBenchResult): void {
   for (const violation of r.ledgerViolations) console.error(`  - ${violation}`);
 }
 
+function printLines(r: LinesBenchResult): void {
+  const { http, raw } = r.phases;
+  console.log(
+    `\nTicket lines on one hot combination (${r.options.lines} per run, ${r.options.players} players, ` +
+      `concurrency ${r.options.concurrency}, median of ${r.options.runs} runs)`,
+  );
+  for (const phase of LINE_PHASES) {
+    const p = r.phases[phase];
+    console.log(`  ${LINE_PHASE_LABELS[phase].padEnd(46)} ${describe(p.median)}`);
+    console.log(`  ${"".padEnd(46)} ${describeCpu(p.cpuMedian, "line")}`);
+  }
+  console.log(`  API / raw SQL throughput ${fmt(http.median.perSecond / raw.median.perSecond, 2)}×`);
+  const full = r.caps.filter((c) => c.liabilityCentavos === c.capCentavos).length;
+  console.log(
+    `  cap: ${r.capExceeded ? "EXCEEDED" : "never exceeded"} (${full} of ${r.caps.length} draws filled exactly to it; ` +
+      `the next line ${r.soldOutRefused ? "refused as sold out each time" : "NOT REFUSED"})`,
+  );
+  const ok = http.median.perSecond >= FLOORS.linesPerSecond && http.median.p99 < FLOORS.lineP99Ms;
+  console.log(`  ${verdict(ok)}: ≥ ${FLOORS.linesPerSecond} lines/s with p99 < ${FLOORS.lineP99Ms} ms through the API`);
+}
+
+function printDrawSettle(r: DrawSettleBenchResult): void {
+  console.log(
+    `\nSettlement of a draw (${r.options.lines} lines, ${r.options.players} players, result ${r.result}: ` +
+      `${r.winningLines} winning lines, ${r.winningUsers} paid users)`,
+  );
+  console.log(
+    `  settleDraw        : ${fmt(r.settleMs / 1000, 2)} s (lines staked by SQL in ${fmt(r.stakeSeconds, 1)} s)`,
+  );
+  console.log(`  winners' query    : ${fmt(r.winnersQueryMs / 1000, 2)} s (the floor: finding and summing the hits)`);
+  console.log(`  settleDraw / winners' query ${fmt(r.settleMs / Math.max(1, r.winnersQueryMs), 1)}×`);
+  console.log(`  settleDraw   ${describeCpu(r.cpu, "settlement")}`);
+  console.log(`  ${verdict(r.settleMs < FLOORS.drawSettleMs)}: under ${FLOORS.drawSettleMs / 1000} s`);
+  for (const mismatch of r.mismatches) console.error(`  MISMATCH ${mismatch}`);
+  console.log(`  ledger check: ${r.ledgerOk ? "OK" : "BROKEN"}`);
+  for (const violation of r.ledgerViolations) console.error(`  - ${violation}`);
+}
+
 let exitCode = 0;
 try {
   console.log(`machine: ${await machine()}`);
   const only = values.only;
-  if (only !== undefined && only !== "bets" && only !== "settle") throw new Error("--only must be bets or settle");
+  if (only !== undefined && !(BENCHES as readonly string[]).includes(only)) {
+    throw new Error(`--only must be one of ${BENCHES.join(", ")}`);
+  }
+  const wants = (bench: (typeof BENCHES)[number]) => only === undefined || only === bench;
   let bets: BetsBenchResult | undefined;
   let settle: SettleBenchResult | undefined;
-  if (only !== "settle") {
+  let lines: LinesBenchResult | undefined;
+  let drawSettle: DrawSettleBenchResult | undefined;
+  if (wants("bets")) {
     bets = await runBetsBench(
       {
         players: count("players", values.players, 100_000),
@@ -108,7 +164,7 @@ try {
       log,
     );
   }
-  if (only !== "bets") {
+  if (wants("settle")) {
     settle = await runSettleBench(
       {
         bets: count("settle-bets", values["settle-bets"], 1_000_000),
@@ -122,10 +178,35 @@ try {
       log,
     );
   }
+  if (wants("lines")) {
+    lines = await runLinesBench(
+      {
+        players: count("players", values.players, 100_000),
+        lines: count("lines", values.lines, 1_000_000),
+        concurrency: count("concurrency", values.concurrency, 1_000),
+        runs,
+        warmup: count("warmup", values.warmup, 100_000),
+      },
+      log,
+    );
+  }
+  if (wants("draw-settle")) {
+    drawSettle = await runDrawSettleBench(
+      {
+        lines: count("settle-lines", values["settle-lines"], 10_000_000),
+        players: count("settle-line-players", values["settle-line-players"], 1_000_000),
+      },
+      log,
+    );
+  }
   if (bets) printBets(bets);
   if (settle) printSettle(settle);
+  if (lines) printLines(lines);
+  if (drawSettle) printDrawSettle(drawSettle);
   // Missing a floor is a finding for docs/performance.md; wrong money or a broken ledger is a failure.
   if (settle && (settle.mismatches.length > 0 || !settle.ledgerOk)) exitCode = 1;
+  if (lines && (lines.capExceeded || !lines.soldOutRefused)) exitCode = 1;
+  if (drawSettle && (drawSettle.mismatches.length > 0 || !drawSettle.ledgerOk)) exitCode = 1;
 } catch (err) {
   console.error("benchmark failed:", err);
   exitCode = 2;

@@ -1,4 +1,4 @@
-import type { EventConsole, FightView } from "@sabong/shared";
+import type { DrawView, EventConsole, FightView } from "@sabong/shared";
 import type { HttpClient } from "./http.ts";
 
 /** The operator's side of a benchmark, through the API as the console drives it. */
@@ -42,6 +42,41 @@ export class Operator {
         : await this.http.request("POST", `/bet-ops/fights/${fightId}/declare`, this.token, { result });
     if (answer.status !== 200)
       throw new Error(`declare ${result} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.ms;
+  }
+}
+
+/** The staff side of the number-game benchmarks: game-ending draws (open at once) and their actions. */
+export class DrawStaff {
+  private constructor(
+    private readonly http: HttpClient,
+    private readonly token: string,
+  ) {}
+
+  static async login(http: HttpClient, username = "operator", password = "demo1234"): Promise<DrawStaff> {
+    const { accessToken } = await http.ok<{ accessToken: string }>("POST", "/login", undefined, { username, password });
+    return new DrawStaff(http, accessToken);
+  }
+
+  /** A game-ending draw (tip-off in `inMs`, betting until then): OPEN as soon as it is created. */
+  async createDraw(label: string, inMs = 2 * 60 * 60 * 1000): Promise<DrawView> {
+    return this.http.ok<DrawView>("POST", "/game-ending/draws", this.token, {
+      matchup: { league: "BENCH", home: label, away: "Away", period: "FINAL" },
+      drawAt: new Date(Date.now() + inMs).toISOString(),
+    });
+  }
+
+  async setCap(drawId: number, combination: string, capCentavos: number): Promise<void> {
+    await this.http.ok("PUT", `/game-ending/draws/${drawId}/caps`, this.token, {
+      overrides: [{ combination, capCentavos, notAccepted: false, multiplierHundredths: null }],
+    });
+  }
+
+  /** close, cancel (reason), result (body), confirm: answers the wall time the staff waited, in ms. */
+  async act(drawId: number, action: "close" | "cancel" | "result" | "confirm", body?: unknown): Promise<number> {
+    const payload = action === "cancel" ? { reason: "benchmark" } : body;
+    const answer = await this.http.request("POST", `/game-ending/draws/${drawId}/${action}`, this.token, payload);
+    if (answer.status !== 200) throw new Error(`${action} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.ms;
   }
 }

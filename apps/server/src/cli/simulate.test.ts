@@ -41,4 +41,28 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
     expect(report.stats.reverts).toBeGreaterThan(0);
     expect(report.ledger.every((l) => l.ok)).toBe(true);
   }, 600_000);
+
+  it("20 players, 1 fight, 4 draws (one per game, a cancel and a revert): every balance and cap matches", async () => {
+    const report = await runSimulation({
+      url: server?.url as string,
+      seed: 11,
+      players: 20,
+      fights: 1,
+      draws: 4,
+      // 20 players bet in seconds: the draws come 45 s ahead instead of the CLI's 150 s.
+      drawLeadMs: 45_000,
+      maxInFlight: 32,
+      retryForMs: 0,
+      password: "demo1234",
+      databaseUrl: database?.url,
+      quiet: true,
+    });
+    expect(report.differences).toEqual([]);
+    const d = report.drawStats;
+    expect(d.settled).toBe(3);
+    expect(d.cancelled).toBe(1);
+    expect(d.reverted).toBe(1);
+    expect(d.accepted).toBeGreaterThan(10);
+    expect(report.ledger.every((l) => l.ok)).toBe(true);
+  }, 600_000);
 });

@@ -1,5 +1,5 @@
 /**
- * npm run simulate -- --url URL --seed N --players P --fights F
+ * npm run simulate -- --url URL --seed N --players P --fights F [--draws D]
  *
  * Drives a running server like real users and checks every balance against the shared rules (see
  * simulate/options.ts for the options). Exits 0 when everything matches, 1 on any difference, 2 when the run could
@@ -23,6 +23,14 @@ function printReport(report: SimulationReport): void {
   );
   console.log(`refused: ${refused}; ${stats.racedTheClose} lost and ${stats.wonTheRace} won a race with the close`);
   console.log(`declares ${stats.declares} (${results}), reverts ${stats.reverts}`);
+  const d = report.drawStats;
+  if (d.ticketRequests > 0) {
+    console.log(
+      `draws: ${d.settled} settled, ${d.cancelled} cancelled, ${d.reverted} reverted; tickets: ${d.ticketRequests} ` +
+        `requests, ${d.accepted} accepted (${d.lines} lines), ${d.capRefusals} refused at a cap, ${d.closed} closed, ` +
+        `${d.insufficient} short of points, ${d.otherRefusals} other`,
+    );
+  }
   for (const ledger of report.ledger) {
     console.log(`ledger via ${ledger.via}: ${ledger.ok ? "OK" : "BROKEN"}, ${ledger.transfers} transfers`);
   }

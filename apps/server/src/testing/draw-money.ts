@@ -14,7 +14,7 @@ import type { AuditActor } from "../modules/audit/service.ts";
 import { drawCombinations, draws, ticketLines, tickets } from "../modules/draws/table.ts";
 import { postTransfers, systemAccountId, userAccountId } from "../modules/ledger/service.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
-import { actorOf, fund, makeUser } from "./ledger.ts";
+import { actorOf, fund, makeUser, wallet } from "./ledger.ts";
 
 /**
  * Settlement tests' world: a database with an agent chain (incorporator 10%, sub-operator 8%, master-agent 6%,
@@ -132,6 +132,11 @@ export async function placeLines(
       userId,
     );
   });
+}
+
+/** The chain's commission balances for the game (incorporator first). */
+export function chainCommissions(h: DrawMoney, game: NumberGame): Promise<number[]> {
+  return Promise.all(h.chain.map((id) => wallet(h.db, id, `commission:${game}`)));
 }
 
 /** Moves the draw on (the lifecycle's job in production): CLOSED, or RESULT_ENTERED with its result. */

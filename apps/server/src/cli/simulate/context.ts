@@ -64,4 +64,4 @@ export function emptyStats(): Stats {
 }
 
 /** Streams of the seeded generator: one per actor, so choices do not depend on scheduling. */
-export const STREAM = { setup: 1, operator: 2, player: 3, event: 4 } as const;
+export const STREAM = { setup: 1, operator: 2, player: 3, event: 4, drawOperator: 5, drawPlayer: 6 } as const;

@@ -5,6 +5,13 @@ export type SimulationOptions = {
   seed: number;
   players: number;
   fights: number;
+  /** Number-game draws to play after the fights, spread over pick2, pick3, suertres and game-ending (0: none). */
+  draws?: number;
+  /**
+   * How far ahead the sim's draws are drawn (default 150 s: time for many players' tickets). Tests with few players
+   * pass less.
+   */
+  drawLeadMs?: number;
   /** Players' requests in flight at once (the operator's never wait). */
   maxInFlight: number;
   /** Password of the demo accounts (admin, operator, gold). */
@@ -30,6 +37,10 @@ computation from the shared rules and runs the ledger check. Exits 1 on any diff
   --seed N               seed of the random choices (default 1)
   --players P            players to create (default 50)
   --fights F             fights to run (default 10)
+  --draws D              number-game draws to play after the fights, spread over the four games (default 0).
+                         Pick 2, Pick 3 and Suertres draws are added a few minutes ahead through the admin's game
+                         settings (restored once the draws open); the platform draws settle at their draw time, so
+                         a run with draws takes a few minutes. Needs the demo account operator2 to confirm results.
   --max-in-flight N      players' requests in flight at once (default 64)
   --password PW          password of the demo accounts admin, operator, gold (default demo1234)
   --database-url URL     the server's PostgreSQL: also run the ledger check from here (as npm run ledger:check)
@@ -54,6 +65,7 @@ export function parseOptions(argv: readonly string[]): SimulationOptions | "help
       seed: { type: "string" },
       players: { type: "string" },
       fights: { type: "string" },
+      draws: { type: "string" },
       "max-in-flight": { type: "string" },
       password: { type: "string" },
       "database-url": { type: "string" },
@@ -70,6 +82,7 @@ export function parseOptions(argv: readonly string[]): SimulationOptions | "help
     seed: positiveInt("seed", values.seed, 1),
     players: positiveInt("players", values.players, 50),
     fights: positiveInt("fights", values.fights, 10),
+    draws: positiveInt("draws", values.draws, 0),
     maxInFlight: Math.max(1, positiveInt("max-in-flight", values["max-in-flight"], 64)),
     password: values.password ?? "demo1234",
     databaseUrl: values["database-url"],

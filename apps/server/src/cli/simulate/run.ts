@@ -1,6 +1,8 @@
 import type { EventConsole } from "@sabong/shared";
 import { Api } from "./api.ts";
 import { emptyStats, type RunContext, type Stats } from "./context.ts";
+import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
+import { runDraws } from "./draws.ts";
 import { chainOf, type SimFight } from "./model.ts";
 import { runFight } from "./operator.ts";
 import type { SimulationOptions } from "./options.ts";
@@ -13,6 +15,7 @@ export type SimulationReport = {
   differences: string[];
   notes: string[];
   stats: Stats;
+  drawStats: DrawStats;
   ledger: LedgerSummary[];
   databaseKind: string;
   eventId: number;
@@ -104,6 +107,8 @@ export async function runSimulation(
     }
     const bettingMs = Date.now() - bettingStarted;
     await api.ok("PUT", `/bet-ops/events/${event.id}`, { token: ctx.tokens.operator, body: { status: "ENDED" } });
+    const drawStats = emptyDrawStats();
+    if ((options.draws ?? 0) > 0) await runDraws(ctx, drawStats);
     log("checking pushes, balances, bet histories, the agents' commission and the ledger");
     await verifyPushes(ctx);
     await verifyPlayers(ctx);
@@ -115,6 +120,7 @@ export async function runSimulation(
       differences,
       notes: ctx.notes,
       stats: ctx.stats,
+      drawStats,
       ledger,
       databaseKind: setup.databaseKind,
       eventId: event.id,

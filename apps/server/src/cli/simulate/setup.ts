@@ -22,7 +22,7 @@ export type Setup = {
   databaseKind: string;
 };
 
-async function login(api: Api, username: string, password: string): Promise<string> {
+export async function login(api: Api, username: string, password: string): Promise<string> {
   const answer = await api.call<{ accessToken: string }>("POST", "/login", { body: { username, password } });
   if (answer.status !== 200) throw new FatalApiError(`login as ${username} answered ${answer.status}`);
   return answer.body.accessToken;

@@ -1,15 +1,4 @@
-import { errorBodySchema, queryIdSchema } from "@sabong/shared";
-import { z } from "zod";
+import { idParams } from "../../http/route-schemas.ts";
 
-export const eventParams = z.object({ eventId: queryIdSchema("eventId") });
-export const fightParams = z.object({ fightId: queryIdSchema("fightId") });
-
-/** Every error answers `{ error }`; listed so the OpenAPI document shows it. */
-export const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-} as const;
+export const eventParams = idParams("eventId");
+export const fightParams = idParams("fightId");

@@ -4,9 +4,10 @@ import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { errorResponses } from "../../http/route-schemas.ts";
 import { eventBetsFileName, eventBetsWorkbook, XLSX_CONTENT_TYPE } from "./export.ts";
 import { betPage } from "./history.ts";
-import { errorResponses, eventParams } from "./route-schemas.ts";
+import { eventParams } from "./route-schemas.ts";
 import { events } from "./table.ts";
 
 export function registerAdminBetRoutes(app: App, ctx: AppContext): void {

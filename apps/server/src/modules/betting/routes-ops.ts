@@ -21,11 +21,12 @@ import {
 } from "@sabong/shared";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { errorResponses } from "../../http/route-schemas.ts";
 import { createEvent, editEvent } from "./events.ts";
 import { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
 import { listEvents } from "./repository.ts";
 import { previewRevert, revertFight } from "./revert.ts";
-import { errorResponses, eventParams, fightParams } from "./route-schemas.ts";
+import { eventParams, fightParams } from "./route-schemas.ts";
 import { eventConsole, fightList, fightView } from "./screens.ts";
 import { declareFight } from "./settlement.ts";
 import { toEventView } from "./views.ts";

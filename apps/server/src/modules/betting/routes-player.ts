@@ -10,9 +10,10 @@ import {
 } from "@sabong/shared";
 import { authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { errorResponses } from "../../http/route-schemas.ts";
 import { placeBet } from "./bets.ts";
 import { betPage } from "./history.ts";
-import { errorResponses, eventParams } from "./route-schemas.ts";
+import { eventParams } from "./route-schemas.ts";
 import { eventScreen, liveEvents } from "./screens.ts";
 
 /** Player routes of one game (the prefix fixes the game). Reading needs a session; betting needs a player. */

@@ -5,9 +5,10 @@ import {
   type DrawTerms,
   leftStraightStakeCentavos,
 } from "@sabong/shared";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { drawCombinations, draws } from "./table.ts";
+import { hasStanding } from "./tally.ts";
 
 type StandingRow = typeof drawCombinations.$inferSelect;
 
@@ -34,12 +35,6 @@ export async function drawAvailability(
   const [draw] = await db.select({ terms: draws.terms }).from(draws).where(eq(draws.id, drawId));
   if (!draw) return null;
   const terms = draw.terms as DrawTerms;
-  const listed = or(
-    sql`${drawCombinations.liabilityCentavos} > 0`,
-    eq(drawCombinations.notAccepted, true),
-    sql`${drawCombinations.capCentavos} is not null`,
-    sql`${drawCombinations.multiplierHundredths} is not null`,
-  );
   if (combinations && combinations.length === 0) return [];
   const rows = await db
     .select()
@@ -47,7 +42,7 @@ export async function drawAvailability(
     .where(
       and(
         eq(drawCombinations.drawId, drawId),
-        combinations ? inArray(drawCombinations.combination, [...combinations]) : listed,
+        combinations ? inArray(drawCombinations.combination, [...combinations]) : hasStanding,
       ),
     );
   const standings = new Map(rows.map((r) => [r.combination, standingOf(r)]));

@@ -1,12 +1,12 @@
 import type { DrawState, NumberGame } from "@sabong/shared";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { businessRule, conflict } from "../../errors.ts";
-import { recordEvent, transact } from "../../events/transact.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { transact } from "../../events/transact.ts";
+import type { AuditActor } from "../audit/service.ts";
 import { collectDebtsOf, postTransfers } from "../ledger/service.ts";
+import { recordDrawBooking, updateDraw } from "./repository.ts";
 import { drawAccounts, lockDrawRow, stakesByUser, toPointsTransfers } from "./settlement-books.ts";
-import { type DrawRow, draws } from "./table.ts";
+import type { DrawRow } from "./table.ts";
 
 export const DRAW_NOT_CANCELLABLE = "A settled or cancelled draw cannot be cancelled";
 
@@ -34,21 +34,14 @@ export async function cancelDraw(db: DbOrTx, drawId: number, reason: string, act
       actorId,
     );
     const refundedCentavos = stakes.reduce((sum, s) => sum + s.amountCentavos, 0);
-    const [after] = await tx
-      .update(draws)
-      .set({ state: "CANCELLED", cancelledReason: why, result: null })
-      .where(eq(draws.id, drawId))
-      .returning();
-    if (!after) throw new Error("draw not updated");
-    await recordAudit(tx, {
+    const after = await updateDraw(tx, drawId, { state: "CANCELLED", cancelledReason: why, result: null });
+    await recordDrawBooking(tx, {
       actor,
       action: "draw.cancel",
-      entityType: "draw",
-      entityId: drawId,
-      before: { game, state: draw.state, result: draw.result },
-      after: { game, state: after.state, reason: why, refundedCentavos, refundedUsers: stakes.length },
+      before: draw,
+      after,
+      figures: { reason: why, refundedCentavos, refundedUsers: stakes.length },
     });
-    recordEvent(tx, { type: "draw.changed", game, drawId });
     return after;
   });
 }

@@ -10,7 +10,7 @@ import {
   nextDrawState,
 } from "@sabong/shared";
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule, conflict } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import type { AuditActor } from "../audit/service.ts";
@@ -26,6 +26,32 @@ export function nextStateOf(draw: DrawRow, action: DrawAction): DrawState {
   const move = nextDrawState(draw.state as DrawState, action);
   if (!move.ok) throw conflict(move.reason);
   return move.state;
+}
+
+/** A staff action on one draw that needs its reason (cancel, master revert, reject a result). */
+export type DrawActionWithReason = (
+  db: DbOrTx,
+  game: NumberGame,
+  drawId: number,
+  reason: string,
+  actor: Actor,
+) => Promise<DrawRow>;
+
+/**
+ * One staff action on a draw: in one transaction the draw is locked, the action checked against its state (409 with
+ * the staff member's words) and the work done with the state it leads to.
+ */
+export function onDraw<T>(
+  db: DbOrTx,
+  game: NumberGame,
+  drawId: number,
+  action: DrawAction,
+  work: (tx: Tx, draw: DrawRow, state: DrawState) => Promise<T>,
+): Promise<T> {
+  return transact(db, async (tx) => {
+    const draw = await lockDraw(tx, game, drawId);
+    return work(tx, draw, nextStateOf(draw, action));
+  });
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -81,9 +107,7 @@ export const CLOSE_UNOPENED_PLATFORM_DRAW = "Cancel a draw that has not opened";
  * platform draw that has not opened has no seed to draw from: it is cancelled, never closed.
  */
 export async function closeDraw(db: DbOrTx, game: NumberGame, drawId: number, actor: Actor): Promise<DrawRow> {
-  return transact(db, async (tx) => {
-    const draw = await lockDraw(tx, game, drawId);
-    const state = nextStateOf(draw, { type: "close" });
+  return onDraw(db, game, drawId, { type: "close" }, async (tx, draw, state) => {
     if (draw.state === "SCHEDULED" && GAME_REGISTRY[game].result === "platform-draw") {
       throw conflict(CLOSE_UNOPENED_PLATFORM_DRAW);
     }
@@ -102,31 +126,9 @@ export async function closeDraw(db: DbOrTx, game: NumberGame, drawId: number, ac
 }
 
 /** Cancels the draw: every ticket refunded (settlement's cancelDraw audits and records it). */
-export async function cancelGameDraw(
-  db: DbOrTx,
-  game: NumberGame,
-  drawId: number,
-  reason: string,
-  actor: Actor,
-): Promise<DrawRow> {
-  return transact(db, async (tx) => {
-    const draw = await lockDraw(tx, game, drawId);
-    nextStateOf(draw, { type: "cancel" });
-    return cancelDraw(tx, drawId, reason, actor);
-  });
-}
+export const cancelGameDraw: DrawActionWithReason = (db, game, drawId, reason, actor) =>
+  onDraw(db, game, drawId, { type: "cancel" }, (tx) => cancelDraw(tx, drawId, reason, actor));
 
 /** Master revert: the settlement reversed, the draw CLOSED again with its result cleared. */
-export async function revertGameDraw(
-  db: DbOrTx,
-  game: NumberGame,
-  drawId: number,
-  reason: string,
-  actor: Actor,
-): Promise<DrawRow> {
-  return transact(db, async (tx) => {
-    const draw = await lockDraw(tx, game, drawId);
-    nextStateOf(draw, { type: "revert" });
-    return (await revertDraw(tx, drawId, reason, actor)).draw;
-  });
-}
+export const revertGameDraw: DrawActionWithReason = (db, game, drawId, reason, actor) =>
+  onDraw(db, game, drawId, { type: "revert" }, async (tx) => (await revertDraw(tx, drawId, reason, actor)).draw);

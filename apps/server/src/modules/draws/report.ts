@@ -179,7 +179,7 @@ export async function drawReportWorkbook(db: DbOrTx, game: NumberGame, drawId: n
     { header: "Rambolito stake", key: "rambolito", width: 16, style: { numFmt: PESO_FORMAT } },
     { header: "Liability", key: "liability", width: 16, style: { numFmt: PESO_FORMAT } },
     { header: "Cap", key: "cap", width: 16, style: { numFmt: PESO_FORMAT } },
-    { header: "Straight stake left", key: "left", width: 19, style: { numFmt: PESO_FORMAT } },
+    { header: "Left", key: "left", width: 16, style: { numFmt: PESO_FORMAT } },
     { header: "Listed", key: "listed", width: 16 },
     { header: "Straight multiplier", key: "multiplier", width: 18, style: { numFmt: MULTIPLIER_FORMAT } },
   ];

@@ -162,6 +162,33 @@ export async function recordDrawChange(
   recordEvent(tx, { type: "draw.changed", game: change.after.game as NumberGame, drawId: change.after.id });
 }
 
+/**
+ * A draw's money action (settle, cancel, revert): audited with its figures rather than the whole draw (before: game,
+ * state, result and `beforeFigures`; after: game, state and `figures`), and `draw.changed` recorded.
+ */
+export async function recordDrawBooking(
+  tx: Tx,
+  change: {
+    actor: AuditActor;
+    action: string;
+    before: DrawRow;
+    after: DrawRow;
+    figures: Record<string, unknown>;
+    beforeFigures?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const game = change.after.game as NumberGame;
+  await recordAudit(tx, {
+    actor: change.actor,
+    action: change.action,
+    entityType: "draw",
+    entityId: change.after.id,
+    before: { game, state: change.before.state, result: change.before.result, ...change.beforeFigures },
+    after: { game, state: change.after.state, ...change.figures },
+  });
+  recordEvent(tx, { type: "draw.changed", game, drawId: change.after.id });
+}
+
 export type GameSettings = { game: NumberGame; settings: NumberGameSettings };
 
 /** Writes each game's default settings unless it has some (seed, first read); several processes may race: fine. */

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
-import { type Actor, nextStateOf } from "./lifecycle.ts";
+import { type Actor, type DrawActionWithReason, nextStateOf, onDraw } from "./lifecycle.ts";
 import { findDraw, lockDraw, recordDrawChange, updateDraw } from "./repository.ts";
 import { settleDraw } from "./settlement.ts";
 import type { DrawRow } from "./table.ts";
@@ -96,16 +96,8 @@ export async function confirmResult(db: DbOrTx, game: NumberGame, drawId: number
 }
 
 /** The entered result is wrong: cleared, the draw CLOSED again for a new entry. */
-export async function rejectResult(
-  db: DbOrTx,
-  game: NumberGame,
-  drawId: number,
-  reason: string,
-  actor: Actor,
-): Promise<DrawRow> {
-  return transact(db, async (tx) => {
-    const draw = await lockDraw(tx, game, drawId);
-    const state = nextStateOf(draw, { type: "reject" });
+export const rejectResult: DrawActionWithReason = (db, game, drawId, reason, actor) =>
+  onDraw(db, game, drawId, { type: "reject" }, async (tx, draw, state) => {
     const after = await updateDraw(tx, drawId, {
       state,
       result: null,
@@ -116,7 +108,6 @@ export async function rejectResult(
     await recordDrawChange(tx, { actor, action: "draw.result.reject", before: draw, after, note: { reason } });
     return after;
   });
-}
 
 export const PLATFORM_SETTLE_REFUSED = "Only a drawn draw back to CLOSED (reverted) can be settled again";
 
@@ -127,9 +118,7 @@ export const PLATFORM_SETTLE_REFUSED = "Only a drawn draw back to CLOSED (revert
 export async function settlePlatformDraw(db: DbOrTx, game: NumberGame, drawId: number, actor: Actor): Promise<DrawRow> {
   const entry = GAME_REGISTRY[game];
   if (entry.result !== "platform-draw") throw badRequest(`${entry.label} draws settle from their entered result`);
-  return transact(db, async (tx) => {
-    const draw = await lockDraw(tx, game, drawId);
-    nextStateOf(draw, { type: "settle" });
+  return onDraw(db, game, drawId, { type: "settle" }, async (tx, draw) => {
     if (draw.state !== "CLOSED" || draw.seed === null || draw.seedRevealedAt === null) {
       throw conflict(PLATFORM_SETTLE_REFUSED);
     }

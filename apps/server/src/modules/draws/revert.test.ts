@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { transact } from "../../events/transact.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
+  chainCommissions,
   type DrawMoney,
   drawTransfersByCode,
   insertDraw,
@@ -13,7 +14,7 @@ import {
   setDrawState,
   startDrawMoney,
 } from "../../testing/draw-money.ts";
-import { auditCount, expectDomainError, expectLedgerSound, points, wallet } from "../../testing/ledger.ts";
+import { auditCount, expectDomainError, expectLedgerSound, points } from "../../testing/ledger.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 import { movePoints, outstandingDebt } from "../ledger/service.ts";
 import { cancelDraw } from "./cancel.ts";
@@ -29,7 +30,7 @@ async function drawRow(h: DrawMoney, drawId: number) {
 
 describe.each(await testDatabaseKinds())("draw cancel and revert on %s", (kind) => {
   const h = suiteFixture(() => startDrawMoney(kind));
-  const commissions = () => Promise.all(h.chain.map((id) => wallet(h.db, id, "commission:pick3")));
+  const commissions = () => chainCommissions(h, "pick3");
 
   it("cancel refunds every ticket, one REFUND per user, and pays no commission", async () => {
     const [a, b] = [await player(h), await player(h)];

@@ -1,9 +1,9 @@
-import type { NumberGame, RevertPreview } from "@sabong/shared";
-import { eq, sql } from "drizzle-orm";
+import type { RevertPreview } from "@sabong/shared";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { businessRule, conflict } from "../../errors.ts";
-import { recordEvent, transact } from "../../events/transact.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { transact } from "../../events/transact.ts";
+import type { AuditActor } from "../audit/service.ts";
 import {
   applyRevertPlan,
   buildRevertPlan,
@@ -11,6 +11,7 @@ import {
   settlementTransfersSince,
   type TransferCode,
 } from "../ledger/service.ts";
+import { recordDrawBooking, updateDraw } from "./repository.ts";
 import { DRAW_REF_TYPE, lockDrawRow } from "./settlement-books.ts";
 import { type DrawRow, draws } from "./table.ts";
 
@@ -44,7 +45,6 @@ export async function revertDraw(
   return transact(db, async (tx) => {
     const draw = await lockDrawRow(tx, drawId);
     if (draw.state !== "SETTLED") throw conflict(DRAW_NOT_REVERTIBLE);
-    const game = draw.game as NumberGame;
     const label = `draw ${drawId}`;
     const transfers = await settlementTransfersSince(
       tx,
@@ -54,41 +54,28 @@ export async function revertDraw(
     );
     const plan = await buildRevertPlan(tx, transfers, label, true);
     await applyRevertPlan(tx, plan, { refType: DRAW_REF_TYPE, refId: drawId, label, actorId: actor?.userId ?? null });
-    const [after] = await tx
-      .update(draws)
-      .set({
-        state: "CLOSED",
-        result: null,
-        scores: null,
-        resultEnteredBy: null,
-        resultEnteredAt: null,
-        resultConfirmedBy: null,
-        resultConfirmedAt: null,
-        settlement: null,
-        settlementFirstTransferId: null,
-        settledAt: null,
-        revertCount: sql`${draws.revertCount} + 1`,
-      })
-      .where(eq(draws.id, drawId))
-      .returning();
-    if (!after) throw new Error("draw not updated");
+    const after = await updateDraw(tx, drawId, {
+      state: "CLOSED",
+      result: null,
+      scores: null,
+      resultEnteredBy: null,
+      resultEnteredAt: null,
+      resultConfirmedBy: null,
+      resultConfirmedAt: null,
+      settlement: null,
+      settlementFirstTransferId: null,
+      settledAt: null,
+      revertCount: sql`${draws.revertCount} + 1`,
+    });
     const accounts = await describeRevertMoves(tx, plan.moves);
-    await recordAudit(tx, {
+    await recordDrawBooking(tx, {
       actor,
       action: "draw.revert",
-      entityType: "draw",
-      entityId: drawId,
-      before: { game, state: draw.state, result: draw.result, settlement: draw.settlement },
-      after: {
-        game,
-        state: after.state,
-        reason: why,
-        reversedTransfers: transfers.length,
-        accounts,
-        shortfalls: plan.shortfalls,
-      },
+      before: draw,
+      after,
+      beforeFigures: { settlement: draw.settlement },
+      figures: { reason: why, reversedTransfers: transfers.length, accounts, shortfalls: plan.shortfalls },
     });
-    recordEvent(tx, { type: "draw.changed", game, drawId });
     return { draw: after, reversedTransfers: transfers.length, accounts, shortfalls: plan.shortfalls };
   });
 }

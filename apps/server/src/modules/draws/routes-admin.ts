@@ -8,8 +8,8 @@ import {
 import { z } from "zod";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { errorResponses } from "../../http/route-schemas.ts";
 import { listGameSettings } from "./repository.ts";
-import { errorResponses } from "./routes-staff.ts";
 import { updateGameSettings } from "./settings.ts";
 
 const gameParams = z.object({ game: numberGameSchema });

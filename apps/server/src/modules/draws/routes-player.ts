@@ -9,7 +9,6 @@ import {
   placeTicketSchema,
   playerDrawsSchema,
   playerGuard,
-  queryIdSchema,
   ticketRefusalSchema,
   ticketViewSchema,
 } from "@sabong/shared";
@@ -18,10 +17,10 @@ import { caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { drawAvailability } from "./availability.ts";
 import { findDraw, gameSettings, playerDraws } from "./repository.ts";
+import { drawParams } from "./routes-staff.ts";
 import { myTickets, placeTicket, TicketRefusedError } from "./tickets.ts";
 import { drawView, drawViews, playerDrawView } from "./views.ts";
 
-const drawParams = z.object({ drawId: queryIdSchema("drawId") });
 const refusalOrError = z.union([ticketRefusalSchema, errorBodySchema]);
 const errorResponses = {
   400: refusalOrError,

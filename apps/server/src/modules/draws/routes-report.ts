@@ -1,18 +1,11 @@
-import {
-  adminGuard,
-  errorBodySchema,
-  GAME_REGISTRY,
-  NUMBER_GAMES,
-  queryIdSchema,
-  staffOnlyGuard,
-} from "@sabong/shared";
+import { adminGuard, errorBodySchema, GAME_REGISTRY, NUMBER_GAMES, staffOnlyGuard } from "@sabong/shared";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { drawReportFileName, drawReportWorkbook, XLSX_CONTENT_TYPE } from "./report.ts";
+import { drawParams } from "./routes-staff.ts";
 
-const drawParams = z.object({ drawId: queryIdSchema("drawId") });
 const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**

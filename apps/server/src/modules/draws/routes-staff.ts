@@ -7,18 +7,17 @@ import {
   drawTallySchema,
   drawViewSchema,
   enterResultSchema,
-  errorBodySchema,
   manilaDateOf,
   manilaDayBounds,
   type NumberGame,
   pageQueryFields,
-  queryIdSchema,
   reasonSchema,
   staffOnlyGuard,
 } from "@sabong/shared";
 import { z } from "zod";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { errorResponses, idParams } from "../../http/route-schemas.ts";
 import { updateCapOverrides } from "./caps.ts";
 import { cancelGameDraw, closeDraw, createDraw, revertGameDraw } from "./lifecycle.ts";
 import { findDraw, listDraws } from "./repository.ts";
@@ -27,17 +26,7 @@ import type { DrawRow } from "./table.ts";
 import { drawTally } from "./tally.ts";
 import { drawViews, drawView as viewOf } from "./views.ts";
 
-export const drawParams = z.object({ drawId: queryIdSchema("drawId") });
-
-/** Every error answers `{ error }`; listed so the OpenAPI document shows it. */
-export const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-} as const;
+export const drawParams = idParams("drawId");
 
 const drawListQuerySchema = z.object({ scope: z.enum(DRAW_LIST_SCOPES).default("today"), ...pageQueryFields() });
 

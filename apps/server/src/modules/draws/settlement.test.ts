@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
+  chainCommissions,
   countDrawTransfers,
   drawTransfersByCode,
   insertDraw,
@@ -10,14 +11,13 @@ import {
   setDrawState,
   startDrawMoney,
 } from "../../testing/draw-money.ts";
-import { auditCount, expectDomainError, expectLedgerSound, points, wallet } from "../../testing/ledger.ts";
+import { auditCount, expectDomainError, expectLedgerSound, points } from "../../testing/ledger.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 import { cancelDraw } from "./cancel.ts";
 import { settleDraw } from "./settlement.ts";
 
 describe.each(await testDatabaseKinds())("draw settlement on %s", (kind) => {
   const h = suiteFixture(() => startDrawMoney(kind));
-  const commissions = (game: string) => Promise.all(h.chain.map((id) => wallet(h.db, id, `commission:${game}`)));
 
   it("pays the pick3 worked example: sales 120, hits 9,000, commission 12, house −8,892", async () => {
     const p = await player(h);
@@ -31,7 +31,7 @@ describe.each(await testDatabaseKinds())("draw settlement on %s", (kind) => {
       { combination: "321", form: "straight", stakeCentavos: pesos(20) },
     ]);
     await setDrawState(h, drawId, "CLOSED");
-    const before = await commissions("pick3");
+    const before = await chainCommissions(h, "pick3");
 
     const settlement = await settleDraw(h.db, drawId, null, "123");
     expect(settlement).toEqual({
@@ -45,7 +45,7 @@ describe.each(await testDatabaseKinds())("draw settlement on %s", (kind) => {
     });
     expect(await points(h.db, p)).toBe(pesos(10_000 - 120 + 9_000));
     // 10% of 120 up the chain: gold 5% (6.00), master +1% (1.20), sub-operator +2% (2.40), incorporator +2% (2.40).
-    const after = await commissions("pick3");
+    const after = await chainCommissions(h, "pick3");
     expect(after.map((c, i) => c - (before[i] ?? 0))).toEqual([pesos(2.4), pesos(2.4), pesos(1.2), pesos(6)]);
     // One payout for the winner; the bank funds what the escrow and the house cannot cover.
     expect(await drawTransfersByCode(h, drawId)).toEqual({
@@ -63,9 +63,9 @@ describe.each(await testDatabaseKinds())("draw settlement on %s", (kind) => {
     const drawId = await insertDraw(h, "pick3");
     await placeLines(h, "pick3", drawId, p, [{ combination: "555", form: "straight", stakeCentavos: pesos(100) }]);
     await setDrawState(h, drawId, "RESULT_ENTERED", "999");
-    const before = await commissions("pick3");
+    const before = await chainCommissions(h, "pick3");
     const settlement = await settleDraw(h.db, drawId, h.staff);
-    const after = await commissions("pick3");
+    const after = await chainCommissions(h, "pick3");
     expect(after.map((c, i) => c - (before[i] ?? 0))).toEqual([pesos(2), pesos(2), pesos(1), pesos(5)]);
     expect(settlement).toMatchObject({ hitsCentavos: 0, commissionCentavos: pesos(10), houseNetCentavos: pesos(90) });
     // The house keeps the escrow (100) and pays the commissions from it.

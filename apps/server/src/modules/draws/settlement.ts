@@ -5,13 +5,14 @@ import {
   type NumberGame,
   splitCommissionForBets,
 } from "@sabong/shared";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../errors.ts";
-import { recordEvent, transact } from "../../events/transact.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { transact } from "../../events/transact.ts";
+import type { AuditActor } from "../audit/service.ts";
 import { loadCommissionChains } from "../hierarchy/service.ts";
 import { collectDebtsOf, creditCommissions, postTransfers } from "../ledger/service.ts";
+import { recordDrawBooking, updateDraw } from "./repository.ts";
 import {
   commissionGameOf,
   DRAW_REF_TYPE,
@@ -22,7 +23,6 @@ import {
   stakesByUser,
   toPointsTransfers,
 } from "./settlement-books.ts";
-import { draws } from "./table.ts";
 
 export const DRAW_SETTLED_OTHER_RESULT = "This draw is already settled with another result";
 export const DRAW_NOT_SETTLEABLE = "Only a closed draw, or one with its result entered, can be settled";
@@ -111,30 +111,23 @@ export async function settleDraw(
       houseNetCentavos: salesCentavos - hitsCentavos - commissionCentavos,
       refundedCentavos: 0,
     };
-    const [after] = await tx
-      .update(draws)
-      .set({
-        state: "SETTLED",
-        result: winning,
-        settlement,
-        settledAt: sql`clock_timestamp()`,
-        settlementFirstTransferId: posted.reduce<number | null>(
-          (min, t) => (min === null || t.id < min ? t.id : min),
-          null,
-        ),
-      })
-      .where(eq(draws.id, drawId))
-      .returning();
-    if (!after) throw new Error("draw not updated");
-    await recordAudit(tx, {
+    const after = await updateDraw(tx, drawId, {
+      state: "SETTLED",
+      result: winning,
+      settlement,
+      settledAt: sql`clock_timestamp()`,
+      settlementFirstTransferId: posted.reduce<number | null>(
+        (min, t) => (min === null || t.id < min ? t.id : min),
+        null,
+      ),
+    });
+    await recordDrawBooking(tx, {
       actor,
       action: "draw.settle",
-      entityType: "draw",
-      entityId: drawId,
-      before: { game, state: draw.state, result: draw.result },
-      after: { game, state: after.state, result: winning, settlement, winners: hits.length },
+      before: draw,
+      after,
+      figures: { result: winning, settlement, winners: hits.length },
     });
-    recordEvent(tx, { type: "draw.changed", game, drawId });
     return settlement;
   });
 }

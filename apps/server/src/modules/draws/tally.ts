@@ -4,6 +4,14 @@ import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { drawCombinations, draws, ticketLines, tickets } from "./table.ts";
 
+/** An SQL condition on `draw_combinations`: the combination has stakes or an override (the others show nothing). */
+export const hasStanding = or(
+  sql`${drawCombinations.liabilityCentavos} > 0`,
+  eq(drawCombinations.notAccepted, true),
+  sql`${drawCombinations.capCentavos} is not null`,
+  sql`${drawCombinations.multiplierHundredths} is not null`,
+);
+
 /**
  * The console's tally of a draw: sales, tickets and lines, and every combination with stakes or an override (the
  * others have nothing to show), heaviest liability first, with its cap (override or the draw's default).
@@ -28,17 +36,7 @@ export async function drawTally(db: DbOrTx, drawId: number): Promise<DrawTally> 
   const rows = await db
     .select()
     .from(drawCombinations)
-    .where(
-      and(
-        eq(drawCombinations.drawId, drawId),
-        or(
-          sql`${drawCombinations.liabilityCentavos} > 0`,
-          eq(drawCombinations.notAccepted, true),
-          sql`${drawCombinations.capCentavos} is not null`,
-          sql`${drawCombinations.multiplierHundredths} is not null`,
-        ),
-      ),
-    )
+    .where(and(eq(drawCombinations.drawId, drawId), hasStanding))
     .orderBy(desc(drawCombinations.liabilityCentavos), drawCombinations.combination);
   return {
     drawId,

@@ -22,14 +22,16 @@ type Props = {
   label: string;
   error?: string;
   hint?: string;
+  /** The wrapper's classes (a grid column, say); by default a bottom margin. */
+  className?: string;
   /** The input, given `fieldProps(id, error, hint)`. */
   children: ReactNode;
 };
 
 /** A labelled form field with its validation message or hint. */
-export function FormField({ id, label, error, hint, children }: Props) {
+export function FormField({ id, label, error, hint, className = "mb-3", children }: Props) {
   return (
-    <div className="mb-3">
+    <div className={className}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>

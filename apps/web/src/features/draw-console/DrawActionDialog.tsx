@@ -2,6 +2,7 @@ import { type DrawView, formatPesos, reasonSchema } from "@sabong/shared";
 import { useId, useState } from "react";
 import { DRAW_COMMANDS } from "../../api/draws/staff.ts";
 import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
+import { ReasonField } from "../../app/ui/ReasonField.tsx";
 import { seedResultOf } from "./draw-controls.ts";
 import type { DrawActions, DrawStep } from "./use-draw-actions.ts";
 
@@ -117,21 +118,14 @@ export function DrawActionDialog({
     >
       <p className={needsReason ? "" : "mb-0"}>{dialog.body}</p>
       {needsReason ? (
-        <>
-          <label className="form-label" htmlFor={reasonId}>
-            Reason (required, kept in the audit log)
-          </label>
-          <textarea
-            id={reasonId}
-            className={`form-control${touched && reasonError ? " is-invalid" : ""}`}
-            rows={3}
-            maxLength={300}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          {touched && reasonError ? <div className="invalid-feedback">{reasonError}</div> : null}
-        </>
+        <ReasonField
+          id={reasonId}
+          maxLength={300}
+          value={reason}
+          onChange={setReason}
+          onBlur={() => setTouched(true)}
+          error={touched ? reasonError : null}
+        />
       ) : null}
     </ConfirmModal>
   );

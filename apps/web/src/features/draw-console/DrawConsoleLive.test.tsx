@@ -2,10 +2,9 @@ import type { DrawSettlement, DrawView } from "@sabong/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setToken } from "../../lib/session.ts";
-import { sampleDraw } from "../../testing/draw-fixtures.ts";
+import { sampleDraw, sampleTally } from "../../testing/draw-fixtures.ts";
 import { setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
-import { sampleTally } from "./test-fixtures.ts";
 
 vi.mock("socket.io-client", () => import("../../testing/fake-socket.ts"));
 const { sockets } = await import("../../testing/fake-socket.ts");

@@ -2,11 +2,10 @@ import { type DrawTally, type DrawView, drawResultOf } from "@sabong/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setToken } from "../../lib/session.ts";
-import { sampleDraw } from "../../testing/draw-fixtures.ts";
+import { sampleDraw, sampleTally } from "../../testing/draw-fixtures.ts";
 import { setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
 import { DrawConsolePage } from "./DrawConsolePage.tsx";
-import { sampleTally } from "./test-fixtures.ts";
 
 const fetchMock = setupFetchMock();
 

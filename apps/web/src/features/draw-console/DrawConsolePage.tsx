@@ -5,6 +5,7 @@ import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { useSession } from "../../lib/session.ts";
+import { CommandButton } from "./ConsoleParts.tsx";
 import { DrawActionDialog } from "./DrawActionDialog.tsx";
 import { DrawTermsCard, FairnessCard, SettlementCard } from "./DrawFacts.tsx";
 import { DRAW_STATE_BADGE, DRAW_STATE_LABEL, drawControls, drawListPath, resultStep } from "./draw-controls.ts";
@@ -105,34 +106,19 @@ function ConsoleButtons({
   return (
     <>
       {controls.closeEarly ? (
-        <button
-          type="button"
-          className="btn btn-warning"
-          disabled={actions.busy}
-          onClick={() => actions.request({ kind: "command", command: "close" })}
-        >
+        <CommandButton actions={actions} command="close" className="btn-warning">
           Close early
-        </button>
+        </CommandButton>
       ) : null}
       {controls.cancel ? (
-        <button
-          type="button"
-          className="btn btn-outline-danger"
-          disabled={actions.busy}
-          onClick={() => actions.request({ kind: "command", command: "cancel" })}
-        >
+        <CommandButton actions={actions} command="cancel" className="btn-outline-danger">
           Cancel draw
-        </button>
+        </CommandButton>
       ) : null}
       {controls.revert ? (
-        <button
-          type="button"
-          className="btn btn-outline-danger"
-          disabled={actions.busy}
-          onClick={() => actions.request({ kind: "command", command: "revert" })}
-        >
+        <CommandButton actions={actions} command="revert" className="btn-outline-danger">
           Master revert
-        </button>
+        </CommandButton>
       ) : null}
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { type DrawSettlement, type DrawView, formatMultiplier, formatPesos } from "@sabong/shared";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../lib/format.ts";
+import { ConsolePanel } from "./ConsoleParts.tsx";
 import { isPlatformDrawn } from "./draw-controls.ts";
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -21,27 +22,22 @@ export function DrawTermsCard({ draw }: { draw: DrawView }) {
     .map(([k, m]) => `${formatMultiplier(m)} (${k})`)
     .join(", ");
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby="draw-terms-title">
-      <div className="card-body">
-        <h2 className="h5" id="draw-terms-title">
-          Draw
-        </h2>
-        <dl className="row g-2 mb-0">
-          <Fact label="Opens">{formatDateTime(draw.opensAt)}</Fact>
-          <Fact label="Cut-off" testId="draw-cutoff">
-            {formatDateTime(draw.cutoffAt)}
-          </Fact>
-          <Fact label="Draw time">{formatDateTime(draw.drawAt)}</Fact>
-          <Fact label="Straight">{formatMultiplier(terms.straightMultiplierHundredths)}</Fact>
-          <Fact label="Rambolito">{rambolito || "—"}</Fact>
-          <Fact label="Stake per line">
-            {formatPesos(terms.minStakeCentavos)} – {formatPesos(terms.maxStakeCentavos)}
-          </Fact>
-          <Fact label="Default cap">{formatPesos(terms.defaultCapCentavos)}</Fact>
-          <Fact label="Second operator">{terms.confirmResults ? "confirms results" : "not needed"}</Fact>
-        </dl>
-      </div>
-    </section>
+    <ConsolePanel titleId="draw-terms-title" title="Draw">
+      <dl className="row g-2 mb-0">
+        <Fact label="Opens">{formatDateTime(draw.opensAt)}</Fact>
+        <Fact label="Cut-off" testId="draw-cutoff">
+          {formatDateTime(draw.cutoffAt)}
+        </Fact>
+        <Fact label="Draw time">{formatDateTime(draw.drawAt)}</Fact>
+        <Fact label="Straight">{formatMultiplier(terms.straightMultiplierHundredths)}</Fact>
+        <Fact label="Rambolito">{rambolito || "—"}</Fact>
+        <Fact label="Stake per line">
+          {formatPesos(terms.minStakeCentavos)} – {formatPesos(terms.maxStakeCentavos)}
+        </Fact>
+        <Fact label="Default cap">{formatPesos(terms.defaultCapCentavos)}</Fact>
+        <Fact label="Second operator">{terms.confirmResults ? "confirms results" : "not needed"}</Fact>
+      </dl>
+    </ConsolePanel>
   );
 }
 
@@ -49,23 +45,18 @@ export function DrawTermsCard({ draw }: { draw: DrawView }) {
 export function FairnessCard({ draw }: { draw: DrawView }) {
   if (!isPlatformDrawn(draw.game)) return null;
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby="fairness-title">
-      <div className="card-body">
-        <h2 className="h5" id="fairness-title">
-          Fairness
-        </h2>
-        <dl className="mb-0 small">
-          <dt className="fw-normal text-body-secondary">Seed hash (SHA-256)</dt>
-          <dd className="font-monospace text-break" data-testid="seed-hash">
-            {draw.seedHash ?? "published when the draw opens"}
-          </dd>
-          <dt className="fw-normal text-body-secondary">Seed</dt>
-          <dd className="font-monospace text-break mb-0" data-testid="seed">
-            {draw.seed ?? "revealed at draw time"}
-          </dd>
-        </dl>
-      </div>
-    </section>
+    <ConsolePanel titleId="fairness-title" title="Fairness">
+      <dl className="mb-0 small">
+        <dt className="fw-normal text-body-secondary">Seed hash (SHA-256)</dt>
+        <dd className="font-monospace text-break" data-testid="seed-hash">
+          {draw.seedHash ?? "published when the draw opens"}
+        </dd>
+        <dt className="fw-normal text-body-secondary">Seed</dt>
+        <dd className="font-monospace text-break mb-0" data-testid="seed">
+          {draw.seed ?? "revealed at draw time"}
+        </dd>
+      </dl>
+    </ConsolePanel>
   );
 }
 
@@ -74,31 +65,26 @@ export function SettlementCard({ settlement }: { settlement: DrawSettlement | nu
   if (!settlement) return null;
   const lost = settlement.houseNetCentavos < 0;
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby="settlement-title">
-      <div className="card-body">
-        <h2 className="h5" id="settlement-title">
-          Settlement · {settlement.result}
-        </h2>
-        <dl className="row g-2 mb-0">
-          <Fact label="Sales" testId="settlement-sales">
-            {formatPesos(settlement.salesCentavos)}
-          </Fact>
-          <Fact label={`Hits (${settlement.winningLines} lines)`} testId="settlement-hits">
-            {formatPesos(settlement.hitsCentavos)}
-          </Fact>
-          <Fact label="Commission" testId="settlement-commission">
-            {formatPesos(settlement.commissionCentavos)}
-          </Fact>
-          <Fact label="House net" testId="settlement-net">
-            <span className={lost ? "text-danger fw-semibold" : "fw-semibold"}>
-              {formatPesos(settlement.houseNetCentavos)}
-            </span>
-          </Fact>
-          {settlement.refundedCentavos > 0 ? (
-            <Fact label="Refunded">{formatPesos(settlement.refundedCentavos)}</Fact>
-          ) : null}
-        </dl>
-      </div>
-    </section>
+    <ConsolePanel titleId="settlement-title" title={<>Settlement · {settlement.result}</>}>
+      <dl className="row g-2 mb-0">
+        <Fact label="Sales" testId="settlement-sales">
+          {formatPesos(settlement.salesCentavos)}
+        </Fact>
+        <Fact label={`Hits (${settlement.winningLines} lines)`} testId="settlement-hits">
+          {formatPesos(settlement.hitsCentavos)}
+        </Fact>
+        <Fact label="Commission" testId="settlement-commission">
+          {formatPesos(settlement.commissionCentavos)}
+        </Fact>
+        <Fact label="House net" testId="settlement-net">
+          <span className={lost ? "text-danger fw-semibold" : "fw-semibold"}>
+            {formatPesos(settlement.houseNetCentavos)}
+          </span>
+        </Fact>
+        {settlement.refundedCentavos > 0 ? (
+          <Fact label="Refunded">{formatPesos(settlement.refundedCentavos)}</Fact>
+        ) : null}
+      </dl>
+    </ConsolePanel>
   );
 }

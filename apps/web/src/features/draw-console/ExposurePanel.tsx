@@ -1,6 +1,8 @@
 import { type DrawTally, type DrawView, formatMultiplier, formatPesos, type TallyRow } from "@sabong/shared";
 import { useId, useState } from "react";
+import { onSubmitted } from "../../app/ui/FormCard.tsx";
 import { PesosInput } from "../../app/ui/PesosInput.tsx";
+import { ConsolePanel } from "./ConsoleParts.tsx";
 import { type CapFormErrors, type CapFormValues, capFormOf, toCapOverride } from "./cap-form.ts";
 import { exposureOf, topExposures } from "./heat.ts";
 import type { DrawActions } from "./use-draw-actions.ts";
@@ -11,24 +13,19 @@ const TOP_EXPOSURES = 8;
 export function ExposureList({ tally, onSelect }: { tally: DrawTally | undefined; onSelect: (c: string) => void }) {
   const top = topExposures(tally?.rows ?? [], TOP_EXPOSURES);
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby="exposures-title">
-      <div className="card-body">
-        <h2 className="h5" id="exposures-title">
-          Largest exposures
-        </h2>
-        {top.length === 0 ? (
-          <p className="text-body-secondary mb-0">No stakes yet.</p>
-        ) : (
-          <ul className="list-unstyled mb-0 d-grid gap-2">
-            {top.map((row) => (
-              <li key={row.combination}>
-                <ExposureBar row={row} onSelect={onSelect} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <ConsolePanel titleId="exposures-title" title="Largest exposures">
+      {top.length === 0 ? (
+        <p className="text-body-secondary mb-0">No stakes yet.</p>
+      ) : (
+        <ul className="list-unstyled mb-0 d-grid gap-2">
+          {top.map((row) => (
+            <li key={row.combination}>
+              <ExposureBar row={row} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConsolePanel>
   );
 }
 
@@ -76,23 +73,21 @@ type CapFormProps = {
 /** A combination's cap override for this draw: its cap, not accepted at all, or a reduced straight multiplier. */
 export function CapOverrideForm(props: CapFormProps) {
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby="cap-form-title">
-      <div className="card-body">
-        <h2 className="h5" id="cap-form-title">
-          Cap override{props.combination ? ` · ${props.combination}` : ""}
-        </h2>
-        {props.combination === null ? (
-          <p className="text-body-secondary mb-0">Pick a combination in the tally to change its cap.</p>
-        ) : (
-          // Remount per combination so the fields start from its current override.
-          <CapFields
-            key={`${props.combination}:${props.row?.capCentavos}:${props.row?.notAccepted}`}
-            {...props}
-            combination={props.combination}
-          />
-        )}
-      </div>
-    </section>
+    <ConsolePanel
+      titleId="cap-form-title"
+      title={<>Cap override{props.combination ? ` · ${props.combination}` : ""}</>}
+    >
+      {props.combination === null ? (
+        <p className="text-body-secondary mb-0">Pick a combination in the tally to change its cap.</p>
+      ) : (
+        // Remount per combination so the fields start from its current override.
+        <CapFields
+          key={`${props.combination}:${props.row?.capCentavos}:${props.row?.notAccepted}`}
+          {...props}
+          combination={props.combination}
+        />
+      )}
+    </ConsolePanel>
   );
 }
 
@@ -111,13 +106,7 @@ function CapFields({ draw, combination, row, actions, editable }: CapFormProps &
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={onSubmitted(() => void save())}>
       <fieldset disabled={!editable || actions.savingCaps}>
         <div className="mb-2">
           <label className="form-label" htmlFor={`${id}-cap`}>

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
 import { drawKeys } from "../../api/draws/keys.ts";
 import { postDraw } from "../../api/draws/staff.ts";
-import { fieldProps } from "../../app/ui/FormField.tsx";
+import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
 import { Modal } from "../../app/ui/Modal.tsx";
 import { ModalActions } from "../../app/ui/ModalActions.tsx";
 import { notify } from "../../lib/toast.tsx";
@@ -44,21 +44,9 @@ export function NewDrawModal({ game, onClose, onCreated }: Props) {
     const fieldId = `${id}-${name.replace(".", "-")}`;
     const error = errorOf(name);
     return (
-      <>
-        <label className="form-label" htmlFor={fieldId}>
-          {label}
-        </label>
+      <FormField className="col-md-4" id={fieldId} label={label} error={error} hint={hint}>
         <input {...fieldProps(fieldId, error, hint)} {...register(name)} type={type} autoComplete="off" />
-        {error ? (
-          <div className="invalid-feedback" id={`${fieldId}-error`}>
-            {error}
-          </div>
-        ) : hint ? (
-          <div className="form-text" id={`${fieldId}-hint`}>
-            {hint}
-          </div>
-        ) : null}
-      </>
+      </FormField>
     );
   };
 
@@ -77,13 +65,10 @@ export function NewDrawModal({ game, onClose, onCreated }: Props) {
         </div>
       ) : null}
       <div className="row g-3">
-        <div className="col-md-4">{field("matchup.league", "League")}</div>
-        <div className="col-md-4">{field("matchup.home", "Home team")}</div>
-        <div className="col-md-4">{field("matchup.away", "Away team")}</div>
-        <div className="col-md-4">
-          <label className="form-label" htmlFor={`${id}-period`}>
-            Period
-          </label>
+        {field("matchup.league", "League")}
+        {field("matchup.home", "Home team")}
+        {field("matchup.away", "Away team")}
+        <FormField className="col-md-4" id={`${id}-period`} label="Period">
           <select id={`${id}-period`} className="form-select" {...register("matchup.period")}>
             {GAME_PERIODS.map((period) => (
               <option key={period} value={period}>
@@ -91,11 +76,9 @@ export function NewDrawModal({ game, onClose, onCreated }: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="col-md-4">{field("tipOff", "Tip-off (Manila time)", "datetime-local")}</div>
-        <div className="col-md-4">
-          {field("cutoff", "Cut-off (optional)", "datetime-local", "Empty: betting closes at tip-off.")}
-        </div>
+        </FormField>
+        {field("tipOff", "Tip-off (Manila time)", "datetime-local")}
+        {field("cutoff", "Cut-off (optional)", "datetime-local", "Empty: betting closes at tip-off.")}
       </div>
     </Modal>
   );

@@ -1,6 +1,8 @@
 import { combinationError, combinationFromScores, type DrawView, scoresSchema } from "@sabong/shared";
 import { useId, useState } from "react";
+import { onSubmitted } from "../../app/ui/FormCard.tsx";
 import { formatDateTime } from "../../lib/format.ts";
+import { CommandButton, ConsolePanel } from "./ConsoleParts.tsx";
 import { isPlatformDrawn, type ResultStep, seedResultOf } from "./draw-controls.ts";
 import type { DrawActions } from "./use-draw-actions.ts";
 
@@ -12,24 +14,19 @@ type Props = { draw: DrawView; step: ResultStep; actions: DrawActions };
  */
 export function ResultPanel({ draw, step, actions }: Props) {
   return (
-    <section className="card border-0 shadow-sm" aria-labelledby="draw-result-title">
-      <div className="card-body">
-        <h2 className="h5" id="draw-result-title">
-          Result
-        </h2>
-        {draw.result ? (
-          <p className="display-6 fw-semibold tabular mb-2" data-testid="draw-result">
-            {draw.result}
-            {draw.scores ? (
-              <span className="fs-6 text-body-secondary ms-2">
-                ({draw.scores.home}–{draw.scores.away})
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        <ResultStepBody draw={draw} step={step} actions={actions} />
-      </div>
-    </section>
+    <ConsolePanel titleId="draw-result-title" title="Result">
+      {draw.result ? (
+        <p className="display-6 fw-semibold tabular mb-2" data-testid="draw-result">
+          {draw.result}
+          {draw.scores ? (
+            <span className="fs-6 text-body-secondary ms-2">
+              ({draw.scores.home}–{draw.scores.away})
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <ResultStepBody draw={draw} step={step} actions={actions} />
+    </ConsolePanel>
   );
 }
 
@@ -43,14 +40,9 @@ function ResultStepBody({ draw, step, actions }: Props) {
           Reverted: the draw is back to CLOSED. Its revealed seed gives{" "}
           <strong className="tabular">{result ?? "no result"}</strong>; settling again pays on that result.
         </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={actions.busy}
-          onClick={() => actions.request({ kind: "command", command: "settle" })}
-        >
+        <CommandButton actions={actions} command="settle" className="btn-primary">
           Settle again from the seed
-        </button>
+        </CommandButton>
       </>
     );
   }
@@ -69,22 +61,12 @@ function ResultStepBody({ draw, step, actions }: Props) {
           source, then confirm (settles the draw) or reject it.
         </p>
         <div className="d-flex gap-2">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={actions.busy}
-            onClick={() => actions.request({ kind: "command", command: "confirm" })}
-          >
+          <CommandButton actions={actions} command="confirm" className="btn-primary">
             Confirm result
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-danger"
-            disabled={actions.busy}
-            onClick={() => actions.request({ kind: "command", command: "reject" })}
-          >
+          </CommandButton>
+          <CommandButton actions={actions} command="reject" className="btn-outline-danger">
             Reject result
-          </button>
+          </CommandButton>
         </div>
       </>
     );
@@ -137,13 +119,7 @@ function EnterResultForm({ draw, actions }: Omit<Props, "step">) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={onSubmitted(submit)}>
       {byScores ? (
         <div className="row g-2 align-items-end">
           <div className="col-6 col-md-4">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sampleTallyRow } from "../../testing/draw-fixtures.ts";
 import { capFormOf, toCapOverride } from "./cap-form.ts";
-import { sampleTallyRow } from "./test-fixtures.ts";
 
 describe("capFormOf", () => {
   it("leaves the default cap empty and shows overrides as typed", () => {

@@ -18,6 +18,7 @@ import { revertPreviewQuery } from "../../api/betting/revert.ts";
 import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { ReasonField } from "../../app/ui/ReasonField.tsx";
 import { SelectField } from "../../app/ui/SelectField.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { notify } from "../../lib/toast.tsx";
@@ -161,20 +162,15 @@ export function MasterRevertPage({ game }: { game: Game }) {
             <section className="card border-0 shadow-sm h-100">
               <div className="card-body">
                 <h2 className="h5">Revert</h2>
-                <label className="form-label" htmlFor={reasonId}>
-                  Reason (required, kept in the audit log)
-                </label>
-                <textarea
+                <ReasonField
                   id={reasonId}
-                  className={`form-control${reasonTouched && reasonError ? " is-invalid" : ""}`}
-                  rows={3}
                   maxLength={500}
                   value={reason}
                   placeholder={`e.g. Wrong side declared: ${mainSides(game)[1]} won per the referee`}
-                  onChange={(e) => setReason(e.target.value)}
+                  onChange={setReason}
                   onBlur={() => setReasonTouched(true)}
+                  error={reasonTouched ? reasonError : null}
                 />
-                {reasonTouched && reasonError ? <div className="invalid-feedback">{reasonError}</div> : null}
                 <button
                   type="button"
                   className="btn btn-danger w-100 mt-3"

@@ -9,6 +9,7 @@ import {
   type TicketLineInput,
 } from "@sabong/shared";
 import { useId, useState } from "react";
+import { PesosInput } from "../../app/ui/PesosInput.tsx";
 import { availabilityMap, isClosedStanding, lineStanding, standingText } from "./availability.ts";
 import { DigitPad } from "./DigitPad.tsx";
 import { ScoreGrid } from "./ScoreGrid.tsx";
@@ -145,19 +146,14 @@ function LineFields({ entry, draw, availability, editing, disabled, onSave, onCa
         <label htmlFor={stakeId} className="form-label small mb-1">
           Stake
         </label>
-        <div className="input-group">
-          <span className="input-group-text">₱</span>
-          <input
-            id={stakeId}
-            className={`form-control tabular${tried && error ? " is-invalid" : ""}`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={`${formatPesos(draw.terms.minStakeCentavos)} – ${formatPesos(draw.terms.maxStakeCentavos)}`}
-            value={stakeText}
-            disabled={disabled}
-            onChange={(e) => setStakeText(e.target.value)}
-          />
-        </div>
+        <PesosInput
+          id={stakeId}
+          invalid={Boolean(tried && error)}
+          placeholder={`${formatPesos(draw.terms.minStakeCentavos)} – ${formatPesos(draw.terms.maxStakeCentavos)}`}
+          value={stakeText}
+          disabled={disabled}
+          onChange={(e) => setStakeText(e.target.value)}
+        />
         <div className={`small mt-1 ${tried && error ? "text-danger" : "text-body-secondary"}`} role="status">
           {tried && error
             ? error

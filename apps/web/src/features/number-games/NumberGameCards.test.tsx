@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setToken } from "../../lib/session.ts";
+import { samplePick3Draw } from "../../testing/draw-fixtures.ts";
 import { setupFetchMock } from "../../testing/fetch.ts";
-import { samplePick3Draw } from "../../testing/number-game-fixtures.ts";
 import { jsonResponse, renderAt, TOKENS } from "../../testing/render.tsx";
 import { NumberGameCards } from "./NumberGameCards.tsx";
 

@@ -2,8 +2,8 @@ import { type DrawView, drawResultOf, type PlacedTicket, seedHashOf } from "@sab
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setToken } from "../../lib/session.ts";
+import { samplePick3Draw, sampleTicket } from "../../testing/draw-fixtures.ts";
 import { setupFetchMock } from "../../testing/fetch.ts";
-import { samplePick3Draw, sampleTicket } from "../../testing/number-game-fixtures.ts";
 import { jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
 
 vi.mock("socket.io-client", () => import("../../testing/fake-socket.ts"));

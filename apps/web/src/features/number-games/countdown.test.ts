@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../lib/format.ts";
-import { samplePick3Draw } from "../../testing/number-game-fixtures.ts";
+import { samplePick3Draw } from "../../testing/draw-fixtures.ts";
 import {
   clockOffsetMs,
   drawPhase,

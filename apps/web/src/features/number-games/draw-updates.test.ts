@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samplePick3Draw as sampleDraw, sampleTicket } from "../../testing/number-game-fixtures.ts";
+import { samplePick3Draw as sampleDraw, sampleTicket } from "../../testing/draw-fixtures.ts";
 import { listWithDraw, outcomesMayChange, ticketsWith } from "./draw-updates.ts";
 
 describe("draw:state pushes on the draw list", () => {

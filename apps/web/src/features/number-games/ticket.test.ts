@@ -1,5 +1,5 @@
-import type { DrawTerms } from "@sabong/shared";
 import { describe, expect, it } from "vitest";
+import { sampleTerms } from "../../testing/draw-fixtures.ts";
 import {
   addLine,
   backspace,
@@ -16,19 +16,8 @@ import {
   ticketBodyLines,
 } from "./ticket.ts";
 
-const pick3Terms: DrawTerms = {
-  straightMultiplierHundredths: 45_000,
-  rambolitoMultiplierHundredths: { "3": 15_000, "6": 7_500 },
-  minStakeCentavos: 100,
-  maxStakeCentavos: 100_000,
-  defaultCapCentavos: 4_500_000,
-  confirmResults: false,
-};
-const pick2Terms: DrawTerms = {
-  ...pick3Terms,
-  straightMultiplierHundredths: 7_000,
-  rambolitoMultiplierHundredths: { "2": 3_500 },
-};
+const pick3Terms = sampleTerms();
+const pick2Terms = sampleTerms({ straightMultiplierHundredths: 7_000, rambolitoMultiplierHundredths: { "2": 3_500 } });
 
 describe("the digit pad", () => {
   it("keeps leading zeros and stops at the game's digits", () => {
