@@ -23,6 +23,7 @@ export * from "./contracts/idempotency.ts";
 export * from "./contracts/paging.ts";
 export * from "./contracts/pushes.ts";
 export * from "./contracts/revert.ts";
+export * from "./contracts/tickets.ts";
 export * from "./contracts/wallet.ts";
 export * from "./contracts/whitelist.ts";
 export * from "./games/api-resources.ts";

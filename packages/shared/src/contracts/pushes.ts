@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
 import { bettingEventSchema, fightResultSchema } from "./betting.ts";
-import { availabilitySchema, drawTallySchema, drawViewSchema } from "./draws.ts";
+import { availabilitySchema, drawViewSchema } from "./draws.ts";
 import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "./fights.ts";
+import { drawTallySchema } from "./tickets.ts";
 
 /**
  * Every socket push, declared once: the server emits only payloads of these types (after commit) and the web parses

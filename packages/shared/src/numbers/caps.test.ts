@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { DrawTerms, TicketLineInput } from "../contracts/draws.ts";
+import type { DrawTerms } from "../contracts/draws.ts";
+import type { TicketLineInput } from "../contracts/tickets.ts";
 import {
   availabilityOf,
   type CombinationStanding,

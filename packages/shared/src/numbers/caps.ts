@@ -1,5 +1,6 @@
 import { mulDivFloor } from "../betting/int-math.ts";
-import type { Availability, DrawTerms, TicketLineInput, TicketRefusal } from "../contracts/draws.ts";
+import type { Availability, DrawTerms } from "../contracts/draws.ts";
+import type { TicketLineInput, TicketRefusal } from "../contracts/tickets.ts";
 import { formatPesos } from "../money/centavos.ts";
 import { type CombinationOverride, lineLiabilities, type PricedLine, priceLine } from "./payouts.ts";
 import { ticketRefusalOf } from "./ticket-check.ts";

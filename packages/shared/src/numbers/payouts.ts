@@ -1,5 +1,6 @@
 import { mulDivFloor } from "../betting/int-math.ts";
-import type { CapOverride, DrawTerms, TicketLineInput } from "../contracts/draws.ts";
+import type { DrawTerms } from "../contracts/draws.ts";
+import type { CapOverride, TicketLineInput } from "../contracts/tickets.ts";
 import type { BetForm } from "../games/registry.ts";
 import { coveredCombinations, digitsKey, linePermutations } from "./combinations.ts";
 

@@ -1,4 +1,5 @@
-import type { DrawTerms, TicketLineInput, TicketRefusal } from "../contracts/draws.ts";
+import type { DrawTerms } from "../contracts/draws.ts";
+import type { TicketLineInput, TicketRefusal } from "../contracts/tickets.ts";
 import { GAME_REGISTRY, type NumberGame } from "../games/registry.ts";
 import { formatPesos } from "../money/centavos.ts";
 import { allDigitsEqual, combinationError } from "./combinations.ts";

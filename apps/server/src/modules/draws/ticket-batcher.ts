@@ -13,7 +13,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { createGroupLanes, type GroupLanes } from "../../db/group-lanes.ts";
 import { DomainError } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
-import { lockUserAccounts, systemAccountId, userAccountIds } from "../ledger/service.ts";
+import { cachedSystemAccountId, lockUserAccountsOf } from "../ledger/service.ts";
 import { lockStandings, readDrawGate, usedKeys } from "./ticket-locks.ts";
 import { type AcceptedTicket, addLiabilities, type CombinationDelta, writeTickets } from "./ticket-statement.ts";
 
@@ -25,7 +25,8 @@ import { type AcceptedTicket, addLiabilities, type CombinationDelta, writeTicket
  * and stakes under the cut-off condition, and the liabilities are added. At most one ticket per player per batch
  * (the ledger's inline fragment debits an account once per statement); a player's next ticket waits its turn.
  */
-export const MAX_TICKETS_IN_FLIGHT = 4;
+/** One batch at a time per draw: batches on a hot combination would only queue on its row lock (docs/performance.md). */
+export const MAX_TICKETS_IN_FLIGHT = 1;
 export const MAX_TICKET_BATCH = 200;
 /** Tickets waiting on one draw before new ones are refused (busy) instead of queueing without end. */
 export const MAX_TICKETS_WAITING = 5_000;
@@ -211,7 +212,7 @@ async function decideAndWrite(batch: Batch, indices: readonly number[]): Promise
 /** Decides and writes one batch of tickets on one draw; answers each in the order given. */
 export async function runTicketBatch(db: Db, target: Target, inputs: readonly TicketInput[]): Promise<TicketOutcome[]> {
   const { game, drawId } = target;
-  const escrowAccountId = await systemAccountId(db, `escrow:${game}`);
+  const escrowAccountId = await cachedSystemAccountId(db, `escrow:${game}`);
   return transact(db, async (tx) => {
     const outcomes: (TicketOutcome | null)[] = inputs.map(() => null);
     // A plain read first: a batch that can only refuse takes no lock (see readDrawGate).
@@ -245,8 +246,7 @@ export async function runTicketBatch(db: Db, target: Target, inputs: readonly Ti
     }
     const standings = await lockStandings(tx, drawId, [...covered].sort());
     const userIds = live.map((i) => inputs[i]?.userId as number);
-    const accounts = await userAccountIds(tx, userIds, "points");
-    const balances = await lockUserAccounts(tx, [...accounts.values()]);
+    const { accountIds: accounts, balances } = await lockUserAccountsOf(tx, userIds, "points");
     const batch: Batch = {
       tx,
       target: { game, drawId, escrowAccountId },

@@ -1,5 +1,6 @@
 import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";
 import { recordEvent } from "../../events/transact.ts";
@@ -197,6 +198,28 @@ export async function systemAccountId(tx: DbOrTx, purpose: SystemAccountPurpose)
   return row.id;
 }
 
+/**
+ * System account ids never change once opened, so they are resolved once per database. Inside a transaction they are
+ * read, not cached: an id cached from a transaction that later rolled back would point at nothing.
+ */
+const systemIdCache = new WeakMap<object, Map<SystemAccountPurpose, Promise<number>>>();
+
+export function cachedSystemAccountId(db: DbOrTx, purpose: SystemAccountPurpose): Promise<number> {
+  if (db instanceof PgTransaction) return systemAccountId(db, purpose);
+  let perDb = systemIdCache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    systemIdCache.set(db, perDb);
+  }
+  let id = perDb.get(purpose);
+  if (!id) {
+    id = systemAccountId(db, purpose);
+    id.catch(() => perDb?.delete(purpose));
+    perDb.set(purpose, id);
+  }
+  return id;
+}
+
 /** A system account's balance: credits minus debits. */
 export async function systemBalance(db: DbOrTx, accountId: number): Promise<number> {
   const result = await db.execute(sql`
@@ -219,6 +242,41 @@ export async function lockUserAccounts(tx: Tx, accountIds: number[]): Promise<Ma
     .for("no key update");
   if (rows.length !== ids.length) throw new LedgerInvariantError(`not user accounts: ${ids.join(",")}`);
   return new Map(rows.map((r) => [r.id, r.balance ?? 0]));
+}
+
+/**
+ * The users' accounts of one purpose, found and locked in ONE statement (id order, as `lockUserAccounts`): a hot path
+ * (a batch of tickets) saves the lookup's round trip. Users without such an account are absent.
+ */
+export async function lockUserAccountsOf(
+  tx: Tx,
+  userIds: readonly number[],
+  purpose: UserAccountPurpose,
+): Promise<{ accountIds: Map<number, number>; balances: Map<number, number> }> {
+  const ids = [...new Set(userIds)];
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            id: ledgerAccounts.id,
+            userId: ledgerAccounts.ownerUserId,
+            balance: ledgerAccounts.balanceCentavos,
+          })
+          .from(ledgerAccounts)
+          .where(
+            and(
+              sql`${ledgerAccounts.ownerUserId} = any(${toPgArray(ids)}::int[])`,
+              eq(ledgerAccounts.purpose, purpose),
+              eq(ledgerAccounts.kind, "user"),
+            ),
+          )
+          .orderBy(ledgerAccounts.id)
+          .for("no key update");
+  return {
+    accountIds: new Map(rows.map((r) => [r.userId as number, r.id])),
+    balances: new Map(rows.map((r) => [r.id, r.balance ?? 0])),
+  };
 }
 
 /** The one event every money movement records: these users' wallets (or debts) changed. */

@@ -6,7 +6,9 @@ export { balancesOf, type WalletBalances } from "./balances-batch.ts";
 export { checkLedger, type LedgerCheckReport } from "./check.ts";
 export type { PostedTransfer, TransferInput } from "./core.ts";
 export {
+  cachedSystemAccountId,
   lockUserAccounts,
+  lockUserAccountsOf,
   MAX_TRANSFER_CENTAVOS,
   openUserAccounts,
   postTransfers,
