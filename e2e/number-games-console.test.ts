@@ -48,7 +48,7 @@ async function confirmDialog(page: Page, title: string | RegExp, button: string)
 describe("a game-ending draw run by two operators", () => {
   it("the operator creates the draw from the list and lands on its console; tickets show live", async () => {
     await operator.goto(`${baseUrl}/operator/game-ending/draws`);
-    await shown(operator.getByRole("heading", { name: "Draws" }));
+    await shown(operator.getByRole("heading", { level: 1, name: "Game Ending", exact: true }));
     await operator.getByRole("button", { name: "+ New draw" }).click();
     const dialog = await shown(operator.getByRole("dialog", { name: "New draw" }));
     await dialog.getByLabel("League").fill(matchup.league);

@@ -39,8 +39,8 @@ export function DrawListPage({ game }: { game: NumberGame }) {
   return (
     <>
       <PageHeader
-        title="Draws"
-        subtitle={entry.label}
+        title={entry.label}
+        subtitle="Draws"
         actions={
           operatorCreates ? (
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
