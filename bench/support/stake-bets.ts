@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { toPgArray } from "../../apps/server/src/db/sql.ts";
+import { bulkBetTransfersSql } from "./bulk-stake.ts";
 
 export type StakePlan = { userIds: number[]; sides: string[]; stakes: number[] };
 
@@ -28,18 +29,7 @@ export async function stakeBets(
        ), moves as (
          select p.id as bet_id, a.id as account_id, p.stake_centavos as amount
          from placed p join ledger_accounts a on a.owner_user_id = p.user_id and a.purpose = 'points'
-       ), sums as (select account_id, sum(amount)::bigint as total from moves group by account_id),
-       debited as (
-         update ledger_accounts a set balance_centavos = a.balance_centavos - s.total
-         from sums s where a.id = s.account_id
-         returning a.id, a.balance_centavos + s.total as before
-       )
-       insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
-         debit_balance_after_centavos)
-       select m.account_id, $7, m.amount, 'BET', 'bet', m.bet_id::text,
-         d.before - sum(m.amount) over (partition by m.account_id order by m.bet_id)
-       from moves m join debited d on d.id = m.account_id
-       order by m.bet_id`,
+       ), ${bulkBetTransfersSql({ idColumn: "bet_id", refType: "bet", escrowParam: 7 })}`,
       [
         ids.eventId,
         ids.fightId,

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { toPgArray } from "../../apps/server/src/db/sql.ts";
+import { bulkBetTransfersSql } from "./bulk-stake.ts";
 
 /** Lines per bulk ticket: 1,000,000 lines are 100,000 tickets. */
 export const LINES_PER_TICKET = 10;
@@ -70,19 +71,7 @@ export async function stakeLines(
        ), moves as (
          select nb.id as ticket_id, a.id as account_id, nb.total_stake_centavos as amount
          from numbered nb join ledger_accounts a on a.owner_user_id = nb.user_id and a.purpose = 'points'
-       ), sums as (select account_id, sum(amount)::bigint as total from moves group by account_id),
-       debited as (
-         update ledger_accounts a set balance_centavos = a.balance_centavos - s.total
-         from sums s where a.id = s.account_id
-         returning a.id, a.balance_centavos + s.total as before
-       )
-       insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
-         debit_balance_after_centavos)
-       select m.account_id, $6, m.amount, 'BET', 'ticket', m.ticket_id::text,
-         d.before - sum(m.amount) over (partition by m.account_id order by m.ticket_id)
-       from moves m join debited d on d.id = m.account_id
-       where (select count(*) from combos) >= 0
-       order by m.ticket_id`,
+       ), ${bulkBetTransfersSql({ idColumn: "ticket_id", refType: "ticket", escrowParam: 6 })}`,
       [toPgArray(users), from, target.drawId, target.straightHundredths, target.rambolitoHundredths, target.escrow],
     );
   }
