@@ -5,8 +5,6 @@ import type { DbOrTx } from "../../db/client.ts";
 import { eventBetBatches } from "./history.ts";
 import type { EventRow } from "./table.ts";
 
-export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 const pesos = (centavos: number | null) => (centavos === null ? null : centavos / 100);
 const PESO_FORMAT = "#,##0.00";
 

@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
+import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { type Api, signedInAs } from "../../testing/api.ts";
 import { loginAs, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { passDrawTime } from "../../testing/draws.ts";
 import { expectLedgerSound, fund, makeUser } from "../../testing/ledger.ts";
-import { PESO_FORMAT, XLSX_CONTENT_TYPE } from "./report.ts";
+import { PESO_FORMAT } from "./report.ts";
 
 const kinds = await testDatabaseKinds();
 

@@ -17,8 +17,6 @@ import type { DbOrTx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
 import { drawTally } from "./tally.ts";
 
-export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 /** Pesos with centavos, the peso sign, negatives in red with a minus: amounts stay numbers people can sum. */
 export const PESO_FORMAT = '"₱"#,##0.00;[Red]-"₱"#,##0.00';
 const MULTIPLIER_FORMAT = '"×"0.##';

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
-import { drawReportFileName, drawReportWorkbook, XLSX_CONTENT_TYPE } from "./report.ts";
+import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
+import { drawReportFileName, drawReportWorkbook } from "./report.ts";
 import { drawParams } from "./routes-staff.ts";
 
 const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
