@@ -1,11 +1,12 @@
 /**
- * npm run bench [-- --only bets|settle|lines|draw-settle --runs N ...]
+ * npm run bench [-- --only bets|settle|lines|draw-settle|accounting --runs N ...]
  *
  * Starts its own server(s) on fresh PostgreSQL databases (the local service, BENCH_DATABASE_URL to override; never
  * another host), runs bounded workloads, prints medians, drops the databases and stops. See docs/performance.md.
  */
 import { cpus, totalmem } from "node:os";
 import { parseArgs } from "node:util";
+import { type AccountingBenchResult, runAccountingBench } from "./accounting.ts";
 import { type BetsBenchResult, PHASE_LABELS, PHASES, runBetsBench } from "./bets.ts";
 import { type DrawSettleBenchResult, runDrawSettleBench } from "./draw-settle.ts";
 import { LINE_PHASE_LABELS, LINE_PHASES, type LinesBenchResult, runLinesBench } from "./draws.ts";
@@ -21,8 +22,11 @@ const FLOORS = {
   linesPerSecond: 1_000,
   lineP99Ms: 100,
   drawSettleMs: 10_000,
+  reportMs: 500,
+  exportSeconds: 10,
+  exportRssMb: 200,
 };
-const BENCHES = ["bets", "settle", "lines", "draw-settle"] as const;
+const BENCHES = ["bets", "settle", "lines", "draw-settle", "accounting"] as const;
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +42,10 @@ const { values } = parseArgs({
     lines: { type: "string", default: "20000" },
     "settle-lines": { type: "string", default: "1000000" },
     "settle-line-players": { type: "string", default: "10000" },
+    "accounting-bets": { type: "string", default: "1000000" },
+    "accounting-players": { type: "string", default: "2000" },
+    "accounting-days": { type: "string", default: "30" },
+    "export-rows": { type: "string", default: "100000" },
   },
   strict: true,
 });
@@ -140,6 +148,35 @@ function printDrawSettle(r: DrawSettleBenchResult): void {
   for (const violation of r.ledgerViolations) console.error(`  - ${violation}`);
 }
 
+function printAccounting(r: AccountingBenchResult): void {
+  const d = r.data;
+  console.log(
+    `\nAccounting (${d.bets} settled bets, ${d.fights} fights over ${r.options.days} days, ${d.transfers} transfers; ` +
+      `median of ${r.options.runs})`,
+  );
+  console.log(`  seeded by SQL in ${fmt(r.seedSeconds, 1)} s; folded into the rollups in ${fmt(r.foldSeconds, 1)} s`);
+  for (const t of [...r.reports, r.http, r.raw]) {
+    console.log(
+      `  ${t.label.padEnd(32)} ${fmt(t.medianMs, 1)} ms (runs ${t.runsMs.map((ms) => fmt(ms, 0)).join(", ")})`,
+    );
+  }
+  const worst = Math.max(...r.reports.filter((t) => !t.label.includes("contest")).map((t) => t.medianMs));
+  console.log(
+    `  ${verdict(worst < FLOORS.reportMs)}: 30-day reports under ${FLOORS.reportMs} ms (worst ${fmt(worst, 0)} ms)`,
+  );
+  const e = r.export;
+  console.log(
+    `  export ${e.from}..${e.to}, ${e.transfers} transfers: ${fmt(e.medianSeconds, 2)} s (runs ${e.runsSeconds.map((s) => fmt(s, 2)).join(", ")}), ` +
+      `${fmt(e.bytes / 2 ** 20, 1)} MB; server RSS ${fmt(e.rssBeforeMb, 0)} → peak ${fmt(e.rssPeakMb, 0)} MB; ` +
+      `raw fetch of the same rows ${fmt(e.rawFetchSeconds, 2)} s`,
+  );
+  const exportOk = e.medianSeconds < FLOORS.exportSeconds && e.rssPeakMb - e.rssBeforeMb < FLOORS.exportRssMb;
+  console.log(
+    `  ${verdict(exportOk)}: under ${FLOORS.exportSeconds} s, the server's memory growing less than ${FLOORS.exportRssMb} MB`,
+  );
+  for (const mismatch of r.mismatches) console.error(`  MISMATCH ${mismatch}`);
+}
+
 let exitCode = 0;
 try {
   console.log(`machine: ${await machine()}`);
@@ -199,14 +236,28 @@ try {
       log,
     );
   }
+  const accounting = wants("accounting")
+    ? await runAccountingBench(
+        {
+          bets: count("accounting-bets", values["accounting-bets"], 10_000_000),
+          players: count("accounting-players", values["accounting-players"], 100_000),
+          days: count("accounting-days", values["accounting-days"], 366),
+          exportRows: count("export-rows", values["export-rows"], 10_000_000),
+          runs,
+        },
+        log,
+      )
+    : undefined;
   if (bets) printBets(bets);
   if (settle) printSettle(settle);
   if (lines) printLines(lines);
   if (drawSettle) printDrawSettle(drawSettle);
+  if (accounting) printAccounting(accounting);
   // Missing a floor is a finding for docs/performance.md; wrong money or a broken ledger is a failure.
   if (settle && (settle.mismatches.length > 0 || !settle.ledgerOk)) exitCode = 1;
   if (lines && (lines.capExceeded || !lines.soldOutRefused)) exitCode = 1;
   if (drawSettle && (drawSettle.mismatches.length > 0 || !drawSettle.ledgerOk)) exitCode = 1;
+  if (accounting && accounting.mismatches.length > 0) exitCode = 1;
 } catch (err) {
   console.error("benchmark failed:", err);
   exitCode = 2;

@@ -19,6 +19,10 @@ import { answerFrameworkError, installErrorHandler, writeClientError } from "./h
 import { installSecurityHeaders } from "./http/headers.ts";
 import { installInputHygiene } from "./http/input-hygiene.ts";
 import { withLogSafety } from "./http/logging.ts";
+import { registerAccountingExportRoutes } from "./modules/accounting/export-routes.ts";
+import { registerReconciliationRoutes } from "./modules/accounting/reconciliation-routes.ts";
+import { registerAccountingRoutes } from "./modules/accounting/routes.ts";
+import { registerAgentSummaryRoutes } from "./modules/agent-summary/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
@@ -26,6 +30,8 @@ import { createThrottles } from "./modules/auth/throttle.ts";
 import { registerThrottleRoutes } from "./modules/auth/throttle-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { registerBettingRoutes } from "./modules/betting/routes.ts";
+import { registerCashierRoutes } from "./modules/cashier/routes.ts";
+import { registerDashboardRoutes } from "./modules/dashboard/routes.ts";
 import { registerDrawRoutes } from "./modules/draws/routes.ts";
 import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
 import { registerHierarchyRoutes } from "./modules/hierarchy/routes.ts";
@@ -126,11 +132,17 @@ export async function buildApp(
       registerBettingRoutes(typed, ctx);
       registerDrawRoutes(typed, ctx);
       registerHierarchyRoutes(typed, ctx);
+      registerAgentSummaryRoutes(typed, ctx);
       registerAdminUserRoutes(typed, ctx);
       registerWhitelistRoutes(typed, ctx);
       registerThrottleRoutes(typed, ctx);
       registerWalletRoutes(typed, ctx);
+      registerCashierRoutes(typed, ctx);
       registerLedgerRoutes(typed, ctx);
+      registerDashboardRoutes(typed, ctx);
+      registerAccountingRoutes(typed, ctx);
+      registerAccountingExportRoutes(typed, ctx);
+      registerReconciliationRoutes(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
     },
     { prefix: "/api" },

@@ -1,3 +1,4 @@
+export * from "./accounting/figures.ts";
 export * from "./auth/guards.ts";
 export * from "./auth/token.ts";
 export * from "./betting/bet-check.ts";
@@ -44,3 +45,4 @@ export * from "./numbers/ticket-check.ts";
 export * from "./time/manila.ts";
 export * from "./users/detail.ts";
 export * from "./users/labels.ts";
+export * from "./wallet/player-words.ts";

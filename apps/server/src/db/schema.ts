@@ -1,4 +1,5 @@
 /** The one schema: each module owns its tables; drizzle-kit and the query builder see them all through here. */
+export * from "../modules/accounting/table.ts";
 export * from "../modules/announcements/table.ts";
 export * from "../modules/audit/table.ts";
 export * from "../modules/auth/table.ts";

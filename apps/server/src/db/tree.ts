@@ -33,3 +33,25 @@ export async function isDescendant(db: DbOrTx, ancestorId: number, userId: numbe
     select 1 as hit from up where id = ${ancestorId} and depth > 0 limit 1`);
   return resultRows(result).length > 0;
 }
+
+/**
+ * The way down from `ancestorId` to `userId`, both included, top first; null when `userId` is neither the ancestor
+ * nor below it. A walk up the chain, like isDescendant.
+ */
+export async function chainDown(
+  db: DbOrTx,
+  ancestorId: number,
+  userId: number,
+): Promise<Array<{ id: number; username: string }> | null> {
+  const result = await db.execute(sql`
+    with recursive up(id, upline_id, username, depth) as (
+      select id, upline_id, username, 0 from users where id = ${userId}
+      union all
+      select u.id, u.upline_id, u.username, up.depth + 1 from users u join up on u.id = up.upline_id
+      where up.id <> ${ancestorId} and up.depth < ${MAX_TREE_DEPTH}
+    )
+    select id, username, depth from up order by depth desc`);
+  const rows = resultRows<{ id: number; username: string }>(result);
+  if (Number(rows[0]?.id) !== ancestorId) return null;
+  return rows.map((row) => ({ id: Number(row.id), username: row.username }));
+}

@@ -6,12 +6,15 @@ import { ApprovalsPage } from "../features/accounts/ApprovalsPage.tsx";
 import { DownlinesPage } from "../features/accounts/DownlinesPage.tsx";
 import { PlayersPage } from "../features/accounts/PlayersPage.tsx";
 import { SummaryPage } from "../features/accounts/SummaryPage.tsx";
+import { AgentSummaryPage } from "../features/agent-summary/AgentSummaryPage.tsx";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { AllBetsPage } from "../features/bets/AllBetsPage.tsx";
 import { BetsHistoryPage } from "../features/bets/BetsHistoryPage.tsx";
+import { CASHIER_SCREENS, ForCashier, receiptRoute } from "../features/cashier/cashier-pages.tsx";
 import { CommissionLogPage } from "../features/commission/CommissionLogPage.tsx";
 import { SelfConvertCommissionPage } from "../features/commission/SelfConvertCommissionPage.tsx";
+import { AdminDashboardPage } from "../features/dashboard/AdminDashboardPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { PlayerAccountPage } from "../features/dashboard/PlayerAccountPage.tsx";
 import { DrawConsolePage } from "../features/draw-console/DrawConsolePage.tsx";
@@ -27,6 +30,7 @@ import { EventConsolePage } from "../features/operator-events/EventConsolePage.t
 import { EventListPage } from "../features/operator-events/EventListPage.tsx";
 import { ChangePasswordPage } from "../features/password/ChangePasswordPage.tsx";
 import { AccountingReportsPage } from "../features/reports/AccountingReportsPage.tsx";
+import { ReconciliationPage } from "../features/reports/ReconciliationPage.tsx";
 import { RefreshPlayersButton } from "../features/site-refresh/RefreshPlayersButton.tsx";
 import { WalletLogPage } from "../features/wallet/WalletLogPage.tsx";
 import { WalletStationPage } from "../features/wallet/WalletStationPage.tsx";
@@ -69,12 +73,17 @@ function area(path: Area, Shell: ComponentType, home: string, pages: RouteObject
 /** The screens agents and staff share (the same paths in both areas). */
 const agentAndStaffPages: RouteObject[] = [
   { path: "dashboard", element: <DashboardPage /> },
-  { path: "summary", element: <SummaryPage /> },
   { path: "wallet-station", element: <WalletStationPage /> },
   { path: "wallet-log", element: <WalletLogPage /> },
   { path: "commission", element: <SelfConvertCommissionPage /> },
   { path: "commission-log", element: <CommissionLogPage /> },
 ];
+
+/** The cashier (staff2) sees its cash desk where staff see the shared screen (features/cashier). */
+function withCashierScreen(page: RouteObject): RouteObject {
+  const cashier = page.path ? CASHIER_SCREENS[page.path] : undefined;
+  return cashier ? { ...page, element: <ForCashier cashier={cashier} other={page.element} /> } : page;
+}
 
 /** The number games' screens, at each game's `routes.player` (/player/pick2, …): one screen read from the entry. */
 const numberGamePages: RouteObject[] = NUMBER_GAMES.map((game) => ({
@@ -105,8 +114,9 @@ export const routes: RouteObject[] = [
     ],
   },
   area("admin", AdminShell, "dashboard", [
-    { path: "dashboard", element: <DashboardPage actions={<RefreshPlayersButton />} /> },
+    { path: "dashboard", element: <AdminDashboardPage actions={<RefreshPlayersButton />} /> },
     { path: "accounting", element: <AccountingReportsPage /> },
+    { path: "accounting/reconciliation", element: <ReconciliationPage /> },
     { path: "walletstation", element: <WalletStationPage /> },
     { path: "wallet-log", element: <WalletLogPage /> },
     { path: "users", element: <AllUsersPage /> },
@@ -119,13 +129,25 @@ export const routes: RouteObject[] = [
   ]),
   area("agent", AgentShell, "dashboard", [
     ...agentAndStaffPages,
+    // The overview (balances, counts), then the report of the agent's downlines.
+    {
+      path: "summary",
+      element: (
+        <>
+          <SummaryPage />
+          <AgentSummaryPage />
+        </>
+      ),
+    },
     { path: "players", element: <PlayersPage title="Players" /> },
     { path: "downlines", element: <AgentDownlinesPage /> },
     { path: "approvals", element: <ApprovalsPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("staff", StaffShell, "dashboard", [
-    ...agentAndStaffPages,
+    ...agentAndStaffPages.map(withCashierScreen),
+    withCashierScreen({ path: "summary", element: <SummaryPage /> }),
+    receiptRoute,
     { path: "players", element: <PlayersPage title="All Players" /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),

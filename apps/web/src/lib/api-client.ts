@@ -134,6 +134,19 @@ export const api = {
     return readBody(response, options.schema);
   },
   /**
+   * The successful Response itself, for callers that read the body their own way (an export streamed with progress);
+   * same auth header and error rules as every call.
+   */
+  open(
+    method: Method,
+    resource: ApiResource,
+    path?: string | number,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    return send(resourceUrl(resource, path), method, body, signal);
+  },
+  /**
    * POST that answers with a file (reports, bet histories): saves it under the name given by Content-Disposition.
    * Resolves with the file name used. `method: "GET"` for exports served by GET (the body is then not sent).
    */
@@ -169,7 +182,8 @@ export function filenameFromDisposition(header: string | null): string | null {
   return name || null;
 }
 
-function saveBlob(blob: Blob, filename: string): void {
+/** Saves a blob as a file download under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -1,6 +1,7 @@
 import { type BalancePush, COMMISSION_BALANCE_LIST, centavosToPesos, type UserDetail } from "@sabong/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { accountKeys } from "../api/accounts.ts";
+import { cashierKeys } from "../api/cashier.ts";
 import { commissionKeys } from "../api/commission.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
@@ -14,7 +15,7 @@ import { setPointsCentavos } from "./session.ts";
  */
 
 /** Lists whose rows show balances or money logs: marked stale on a push (only the ones on screen refetch). */
-export const BALANCE_LIST_ROOTS = [walletKeys.all, commissionKeys.all, accountKeys.all] as const;
+export const BALANCE_LIST_ROOTS = [walletKeys.all, commissionKeys.all, accountKeys.all, cashierKeys.all] as const;
 
 /** The user detail (pesos, per the spec) with the points of a money action's answer. */
 export function userDetailWithPoints(detail: UserDetail, pointsCentavos: number): UserDetail {

@@ -13,3 +13,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "–" : manilaDateTime.format(date);
 }
+
+/** A signed amount's colour (house results, wallet movements): green above zero, red below, plain at zero. */
+export function signedMoneyClass(centavos: number): string {
+  return centavos > 0 ? "text-success" : centavos < 0 ? "text-danger" : "";
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GAME_IDS } from "../games/registry.ts";
 import { addCalendarDays, isCalendarDate } from "../time/manila.ts";
 import { queryIdSchema } from "./common.ts";
-import { isSaneDate } from "./paging.ts";
+import { isSaneDate, MAX_EVENT_YEAR, MIN_DATE_YEAR } from "./paging.ts";
 
 /**
  * Accounting reports (docs/decisions/0008-accounting.md): every figure is a sum of ledger transfers, classified once
@@ -24,11 +24,14 @@ export const REPORT_GROUPING_LABELS: Record<ReportGrouping, string> = {
 export const REPORT_GAMES = ["all", ...GAME_IDS] as const;
 export type ReportGame = (typeof REPORT_GAMES)[number];
 
-/** A Manila calendar day, YYYY-MM-DD. */
+/** A Manila calendar day, YYYY-MM-DD, within the business's years (a day after 9999-12-31 has no YYYY-MM-DD). */
 export const manilaDaySchema = z
   .string({ error: "Dates must look like 2025-01-31" })
   .refine(isCalendarDate, "Dates must look like 2025-01-31")
-  .refine(isSaneDate, "Dates must be in the year 2000 or later");
+  .refine(
+    (text) => isSaneDate(text, MAX_EVENT_YEAR),
+    `Dates must be between the years ${MIN_DATE_YEAR} and ${MAX_EVENT_YEAR}`,
+  );
 
 /** Whole days from `from` to `to`, both included (1 for a single day). */
 export function reportDayCount(from: string, to: string): number {
@@ -51,12 +54,22 @@ const criteriaFields = {
 };
 
 function rangeChecks<T extends { from: string; to: string }>(schema: z.ZodType<T>) {
-  return schema
-    .refine((c) => c.from <= c.to, { message: "The start date must be on or before the end date", path: ["to"] })
-    .refine((c) => c.from > c.to || reportDayCount(c.from, c.to) <= MAX_REPORT_DAYS, {
-      message: `A report covers at most ${MAX_REPORT_DAYS} days`,
-      path: ["to"],
-    });
+  return (
+    schema
+      .refine((c) => c.from <= c.to, { message: "The start date must be on or before the end date", path: ["to"] })
+      // A malformed date is already reported by its field (and would throw in reportDayCount).
+      .refine(
+        (c) =>
+          !isCalendarDate(c.from) ||
+          !isCalendarDate(c.to) ||
+          c.from > c.to ||
+          reportDayCount(c.from, c.to) <= MAX_REPORT_DAYS,
+        {
+          message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+          path: ["to"],
+        },
+      )
+  );
 }
 
 /** The report criteria: `GET /api/admin/accounting` query and `POST /api/admin/excel-history` body (spec 7). */
@@ -151,6 +164,9 @@ export const reconciliationSchema = z.object({
   moneyIn: z.array(z.object({ code: z.string(), label: z.string(), centavos: z.number().int() })),
   /** … and what went back to it (DEBT_COLLECTION, reversed funding). */
   moneyOut: z.array(z.object({ code: z.string(), label: z.string(), centavos: z.number().int() })),
+  /** Σ moneyIn and Σ moneyOut, added up on the server. */
+  moneyInTotalCentavos: z.number().int(),
+  moneyOutTotalCentavos: z.number().int(),
   lines: z.array(reconciliationLineSchema),
   /** The sum of every closing balance, the bank's included: zero when nothing was created or lost. */
   closingSumCentavos: z.number().int(),
@@ -181,6 +197,9 @@ export const adminDashboardSchema = z.object({
   circulation: z.array(
     z.object({ key: z.string(), label: z.string(), accounts: z.number().int(), centavos: z.number().int() }),
   ),
+  /** Σ circulation rows, added up on the server. */
+  circulationTotalAccounts: z.number().int(),
+  circulationTotalCentavos: z.number().int(),
   /** Oldest first, 30 days ending today (the 7-day chart is the last 7). */
   last30Days: z.array(accountingPointSchema),
 });
@@ -230,6 +249,19 @@ export const agentSummarySchema = z.object({
 });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
+/** How many of the day's movements the cash desk lists (the wallet log has them all). */
+export const CASHIER_DAY_MOVEMENTS = 50;
+
+/** One load (cash received from the player) or withdrawal (cash paid to the player) at the desk. */
+export const cashMovementSchema = z.object({
+  transferId: z.number().int(),
+  kind: z.enum(["CASH_IN", "CASH_OUT"]),
+  at: z.string(),
+  amountCentavos: z.number().int(),
+  player: z.object({ userId: z.number().int(), username: z.string() }),
+});
+export type CashMovement = z.infer<typeof cashMovementSchema>;
+
 /** `GET /api/staff/cashier?day=`: the cashier's (staff2) float and the day's cash desk. */
 export const cashierDayQuerySchema = z.object({ day: manilaDaySchema.optional() });
 export const cashierDaySchema = z.object({
@@ -244,6 +276,10 @@ export const cashierDaySchema = z.object({
   cashInCount: z.number().int(),
   cashOutCentavos: z.number().int(),
   cashOutCount: z.number().int(),
+  /** What should be in the drawer for the day: cash in − cash out. */
+  netCashCentavos: z.number().int(),
+  /** The day's latest loads and withdrawals with players, newest first (at most CASHIER_DAY_MOVEMENTS). */
+  movements: z.array(cashMovementSchema),
 });
 export type CashierDay = z.infer<typeof cashierDaySchema>;
 

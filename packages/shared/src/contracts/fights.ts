@@ -67,7 +67,10 @@ export const settlementSummarySchema = z.object({
   commissionRoundingCentavos: centavosSchema,
   /** Commissions the house's share of this fight could not cover, paid by the bank. */
   commissionFundingCentavos: centavosSchema,
-  /** The house's gain from this fight after commissions (never below 0). */
+  /**
+   * The house result: stakes − refunds and payouts − commission paid (plasada + rounding − draw funding −
+   * commission). Negative when a DRAW paid more than the fight took in.
+   */
   houseNetCentavos: centavosSchema,
   wonBets: z.number().int(),
   lostBets: z.number().int(),

@@ -22,5 +22,7 @@ export const API_RESOURCES = [
   "apple-bet-ops-new",
   "apple-new",
   "apple-bet-ops",
+  // Not the spec's: the cashier's desk (GET /api/staff/cashier).
+  "staff",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

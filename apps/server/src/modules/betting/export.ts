@@ -2,11 +2,9 @@ import { PassThrough, type Readable } from "node:stream";
 import { GAME_LABELS } from "@sabong/shared";
 import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client.ts";
+import { XLSX_PESO_FORMAT, xlsxPesos } from "../../http/files.ts";
 import { eventBetBatches } from "./history.ts";
 import type { EventRow } from "./table.ts";
-
-const pesos = (centavos: number | null) => (centavos === null ? null : centavos / 100);
-const PESO_FORMAT = "#,##0.00";
 
 export function eventBetsFileName(event: EventRow): string {
   const safe = event.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "event";
@@ -27,11 +25,11 @@ export function eventBetsWorkbook(db: DbOrTx, event: EventRow): Readable {
     { header: "Fight #", key: "fightNumber", width: 8 },
     { header: "Player", key: "username", width: 18 },
     { header: "Side", key: "side", width: 8 },
-    { header: "Stake", key: "stake", width: 14, style: { numFmt: PESO_FORMAT } },
+    { header: "Stake", key: "stake", width: 14, style: { numFmt: XLSX_PESO_FORMAT } },
     { header: "Status", key: "status", width: 10 },
     { header: "Result", key: "result", width: 11 },
-    { header: "Odds per 100", key: "odds", width: 12, style: { numFmt: PESO_FORMAT } },
-    { header: "Payout", key: "payout", width: 14, style: { numFmt: PESO_FORMAT } },
+    { header: "Odds per 100", key: "odds", width: 12, style: { numFmt: XLSX_PESO_FORMAT } },
+    { header: "Payout", key: "payout", width: 14, style: { numFmt: XLSX_PESO_FORMAT } },
     { header: "Settled at (UTC)", key: "settledAt", width: 24 },
   ];
   void (async () => {
@@ -44,11 +42,11 @@ export function eventBetsWorkbook(db: DbOrTx, event: EventRow): Readable {
             fightNumber: bet.fightNumber,
             username: bet.username,
             side: bet.side,
-            stake: pesos(bet.stakeCentavos),
+            stake: xlsxPesos(bet.stakeCentavos),
             status: bet.status,
             result: bet.result ?? "",
-            odds: pesos(bet.per100Centavos),
-            payout: pesos(bet.payoutCentavos),
+            odds: xlsxPesos(bet.per100Centavos),
+            payout: xlsxPesos(bet.payoutCentavos),
             settledAt: bet.settledAt ?? "",
           })
           .commit();

@@ -7,7 +7,6 @@ import type {
   FightSummary,
   FightView,
   Game,
-  SettlementSummary,
 } from "@sabong/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import { pointsBalances } from "../ledger/service.ts";
@@ -23,6 +22,7 @@ import {
   listFights,
   resultsBoard,
 } from "./repository.ts";
+import { storedSettlement } from "./settlement.ts";
 import type { EventRow, FightRow } from "./table.ts";
 import { toEventView, toFightView } from "./views.ts";
 
@@ -101,7 +101,7 @@ export async function fightList(db: DbOrTx, game: Game, eventId: number): Promis
       result: (f.result as FightResult | null) ?? null,
       totalCentavos: totals.get(f.id)?.totalCentavos ?? 0,
       betCount: totals.get(f.id)?.betCount ?? 0,
-      settlement: (f.settlement as SettlementSummary | null) ?? null,
+      settlement: storedSettlement(f.settlement),
       revertCount: f.revertCount,
       declaredAt: f.declaredAt ? f.declaredAt.toISOString() : null,
     })),

@@ -43,7 +43,8 @@ describe.each(await testDatabaseKinds())("settlement on %s", (kind) => {
       pesos(1_000),
     ]);
     expect(answer.settlement.commissionCentavos).toBe(pesos(4_000));
-    expect(answer.settlement.houseNetCentavos).toBe(pesos(1_000));
+    // House result: 100,000 staked − 94,998 paid − 4,000 commission (the 2.00 of rounding stays with the house).
+    expect(answer.settlement.houseNetCentavos).toBe(pesos(1_002));
     expect(answer.warnings).toEqual([]);
     await expectLedgerSound(h.db);
   });
@@ -130,7 +131,8 @@ describe.each(await testDatabaseKinds())("settlement on %s", (kind) => {
     const after = await Promise.all(agents.map((id) => wallet(h.db, id, "commission:sabong")));
     expect(after.map((a, i) => a - (before[i] ?? 0))).toEqual([pesos(10), pesos(2.5), pesos(2.5), pesos(5)]);
     expect(answer.settlement.commissionFundingCentavos).toBe(pesos(20));
-    expect(answer.settlement.houseNetCentavos).toBe(0);
+    // 3,000 staked − 7,000 paid back (4,500 won, 2,500 refunded) − 20 commission: the bank's 4,020 is the house's loss.
+    expect(answer.settlement.houseNetCentavos).toBe(-pesos(4_020));
     expect(await systemBalanceOf(h.db, "house:sabong")).toBe(houseBefore);
     expect(bankBefore - (await systemBalanceOf(h.db, "bank"))).toBe(pesos(4_020));
     const bets = await h.t.app.inject({ method: "GET", url: `/api/admin/bets?fightId=${fightId}`, headers: h.admin });

@@ -46,6 +46,26 @@ export function lowPayoutMessage(summary: SettlementSummary): string | null {
   return `${RESULT_LABELS[summary.result]}: the winning side pays ${paid} per 100 (107.00 or less)`;
 }
 
+/**
+ * The house result of a settled fight: stakes − refunds and payouts − commission paid (= plasada + payout rounding −
+ * draw funding − commission; the commission's rounding stays with the operator). What bettors and agents left with
+ * the operator, negative when the bank paid DRAW winnings beyond the stakes; the same figure the accounting reports
+ * sum from the ledger. Computed from the stored figures, so summaries stored under the older formula (which ignored
+ * the draw funding) read right without rewriting them.
+ */
+export function fightHouseResultCentavos(
+  s: Pick<SettlementSummary, "stakesCentavos" | "payoutsCentavos" | "commissionCentavos">,
+): number {
+  return s.stakesCentavos - s.payoutsCentavos - s.commissionCentavos;
+}
+
+/** A fight's stored settlement as the API answers it: its house result recomputed from its figures. */
+export function storedSettlement(stored: unknown): SettlementSummary | null {
+  if (!stored) return null;
+  const summary = stored as SettlementSummary;
+  return { ...summary, houseNetCentavos: fightHouseResultCentavos(summary) };
+}
+
 function summaryOf(
   game: Game,
   drawEnabled: boolean,
@@ -87,7 +107,11 @@ function summaryOf(
     commissionCentavos: commission.paid,
     commissionRoundingCentavos: commission.rounding,
     commissionFundingCentavos: commission.funding,
-    houseNetCentavos: s.houseCentavos + commission.funding - commission.paid - commission.rounding,
+    houseNetCentavos: fightHouseResultCentavos({
+      stakesCentavos: s.stakesCentavos,
+      payoutsCentavos: s.payoutsCentavos,
+      commissionCentavos: commission.paid,
+    }),
     wonBets: won,
     lostBets: lost,
     refundedBets: refunded,
@@ -114,8 +138,8 @@ export async function declareFight(
   return transact(db, async (tx) => {
     const { fight, event } = await lockFight(tx, game, fightId, "update");
     if (fight.state === "DECLARED") {
-      if (fight.result !== result || !fight.settlement) throw conflict(FIGHT_ALREADY_DECLARED);
-      const settlement = fight.settlement as SettlementSummary;
+      const settlement = storedSettlement(fight.settlement);
+      if (fight.result !== result || !settlement) throw conflict(FIGHT_ALREADY_DECLARED);
       const warning = lowPayoutMessage(settlement);
       return { fight, event, settlement, warnings: warning ? [warning] : [], alreadyDeclared: true };
     }

@@ -54,6 +54,17 @@ export {
   type TransferRef,
 } from "./operations.ts";
 export {
+  type MoveDirection,
+  type MovesRange,
+  type PointsMoveLeg,
+  type PointsMoveSum,
+  pointsMoveLegs,
+  pointsMoveSums,
+  type TransferSide,
+  type TransferWithSides,
+  transferWithSides,
+} from "./points-moves.ts";
+export {
   type AccountOwner,
   accountBalances,
   accountOwners,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -40,6 +41,9 @@ export const ledgerAccounts = pgTable(
 );
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
+/** A PostgreSQL xid8 (64-bit transaction id), as text: accounting's fold watermark compares them. */
+export const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+
 /** Immutable double-entry movements: money leaves `debitAccountId` and arrives in `creditAccountId`. */
 export const ledgerTransfers = pgTable(
   "ledger_transfers",
@@ -62,8 +66,13 @@ export const ledgerTransfers = pgTable(
     debitBalanceAfterCentavos: bigint("debit_balance_after_centavos", { mode: "number" }),
     creditBalanceAfterCentavos: bigint("credit_balance_after_centavos", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The writing transaction's id: accounting folds transfers in (xid, id) order below the oldest open one. */
+    createdXid: xid8("created_xid").notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    index("ledger_transfers_xid_idx").on(t.createdXid, t.id),
+    // Reports and exports read a date range of transfers (accounting: an agent's contests, the transfers sheet).
+    index("ledger_transfers_created_idx").on(t.createdAt, t.id),
     index("ledger_transfers_debit_idx").on(t.debitAccountId, t.id),
     index("ledger_transfers_credit_idx").on(t.creditAccountId, t.id),
     index("ledger_transfers_ref_idx").on(t.refType, t.refId),

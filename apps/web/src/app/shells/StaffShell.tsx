@@ -18,17 +18,21 @@ const MENU: MenuEntry[] = [
   logoutAction(),
 ];
 
-/** /staff/* for staff and staff2 (spec section 2). */
+/**
+ * /staff/* for staff and staff2 (spec section 2), one menu for both. The cashier (staff2) is called so in the
+ * header: its screens are the cash desk (features/cashier).
+ */
 export function StaffShell() {
-  const username = useSession((session) => session.identity.username);
+  const { username, type } = useSession((session) => session.identity);
+  const label = type === "staff2" ? "Cashier" : "Staff";
   return (
     <ShellLayout
       variant="console"
       menu={MENU}
       menuLabel="Staff menu"
-      sidebarHeader={<SidebarBrand caption="Staff" />}
-      title={<span className="fw-semibold fs-5">Staff</span>}
-      headerEnd={<UserMenu username={username} detail="Staff" changePasswordPath="/staff/change-password" />}
+      sidebarHeader={<SidebarBrand caption={label} />}
+      title={<span className="fw-semibold fs-5">{label}</span>}
+      headerEnd={<UserMenu username={username} detail={label} changePasswordPath="/staff/change-password" />}
     />
   );
 }

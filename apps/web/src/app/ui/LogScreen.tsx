@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { hasFilters, type LogFilters, type LogQuery, logQueryFromParams, logSearch } from "../../lib/wallet-log.ts";
 import { EmptyState } from "./EmptyState.tsx";
 import { LogFilterForm } from "./LogFilterForm.tsx";
-import { WalletLogResults } from "./WalletLogTable.tsx";
+import { type Describe, WalletLogResults } from "./WalletLogTable.tsx";
 
 /**
  * A log screen's query, kept in the address bar (a filtered log can be bookmarked or shared). `go` shows another
@@ -47,10 +47,12 @@ type Props = {
   setup: LogScreenSetup;
   /** Beside the pagination (e.g. rows per page). */
   pagerExtra?: ReactNode;
+  /** Rows in plain words (the player's history). */
+  describe?: Describe;
 };
 
 /** The filter form and the movements it selects, paged on the server. */
-export function LogScreen({ log, state, setup, pagerExtra }: Props) {
+export function LogScreen({ log, state, setup, pagerExtra, describe }: Props) {
   const { params, query, go, apply } = state;
   const { filters, what, caption, filteredTitle, emptyTitle, empty } = setup;
   return (
@@ -79,6 +81,7 @@ export function LogScreen({ log, state, setup, pagerExtra }: Props) {
         pageSize={query.pageSize}
         onPage={(page) => go({ ...query, page })}
         pagerExtra={pagerExtra}
+        describe={describe}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { formatPesos, type WalletLogItem } from "@sabong/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { formatDateTime } from "../../lib/format.ts";
+import { formatDateTime, signedMoneyClass } from "../../lib/format.ts";
 import { transferCodeLabel, walletAccountLabel } from "../../lib/wallet-log.ts";
 import { Pagination } from "./Pagination.tsx";
 import { QueryError } from "./QueryError.tsx";
@@ -13,11 +13,12 @@ type Props = {
   caption: string;
   /** Dim the rows while another page loads. */
   stale?: boolean;
+  /** Plain words for each row (the player's history): a Description column in place of Type and Counterparty. */
+  describe?: Describe;
 };
 
-function amountTone(centavos: number): string {
-  return centavos > 0 ? "text-success" : centavos < 0 ? "text-danger" : "";
-}
+/** A row in words: what it was ("Win") and a detail ("Sabong"). */
+export type Describe = (item: WalletLogItem) => { title: string; detail: string };
 
 function reference(item: WalletLogItem): string | null {
   if (item.memo) return item.memo;
@@ -32,7 +33,12 @@ function reference(item: WalletLogItem): string | null {
  * Wallet movements, newest first: a table from tablet width up, stacked cards on phones. Amounts are signed from the
  * wallet's side (green received, red paid out), with the balance after each movement.
  */
-export function WalletLogTable({ items, caption, stale = false }: Props) {
+export function WalletLogTable({ items, caption, stale = false, describe }: Props) {
+  const words = (item: WalletLogItem) =>
+    describe?.(item) ?? {
+      title: transferCodeLabel(item.code),
+      detail: `${walletAccountLabel(item.account)}${reference(item) ? ` · ${reference(item)}` : ""}`,
+    };
   return (
     <div className={stale ? "opacity-50" : undefined} aria-busy={stale}>
       <div className="card border-0 shadow-sm d-none d-md-block">
@@ -42,8 +48,8 @@ export function WalletLogTable({ items, caption, stale = false }: Props) {
             <thead className="table-light">
               <tr>
                 <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Counterparty</th>
+                <th scope="col">{describe ? "Description" : "Type"}</th>
+                {describe ? null : <th scope="col">Counterparty</th>}
                 <th scope="col" className="text-end">
                   Amount
                 </th>
@@ -58,18 +64,19 @@ export function WalletLogTable({ items, caption, stale = false }: Props) {
                   <td className="text-nowrap small">{formatDateTime(item.at)}</td>
                   <td>
                     <span className="fw-semibold" data-log="code">
-                      {transferCodeLabel(item.code)}
+                      {words(item).title}
                     </span>
                     <span className="d-block small text-body-secondary" data-log="wallet">
-                      {walletAccountLabel(item.account)}
-                      {reference(item) ? ` · ${reference(item)}` : ""}
+                      {words(item).detail}
                     </span>
                   </td>
-                  <td className="text-break" data-log="counterparty">
-                    {item.counterparty}
-                  </td>
+                  {describe ? null : (
+                    <td className="text-break" data-log="counterparty">
+                      {item.counterparty}
+                    </td>
+                  )}
                   <td
-                    className={`text-end tabular fw-semibold text-nowrap ${amountTone(item.amountCentavos)}`}
+                    className={`text-end tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}
                     data-log="amount"
                   >
                     {formatPesos(item.amountCentavos, { signed: true })}
@@ -89,14 +96,14 @@ export function WalletLogTable({ items, caption, stale = false }: Props) {
           <li key={`${item.transferId}:${item.account}`} className="card border-0 shadow-sm">
             <div className="card-body py-2 px-3">
               <div className="d-flex justify-content-between gap-2">
-                <span className="fw-semibold">{transferCodeLabel(item.code)}</span>
-                <span className={`tabular fw-semibold text-nowrap ${amountTone(item.amountCentavos)}`}>
+                <span className="fw-semibold">{words(item).title}</span>
+                <span className={`tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}>
                   {formatPesos(item.amountCentavos, { signed: true })}
                 </span>
               </div>
               <div className="d-flex justify-content-between gap-2 small text-body-secondary">
                 <span className="text-truncate">
-                  {item.counterparty} · {walletAccountLabel(item.account)}
+                  {describe ? words(item).detail : `${item.counterparty} · ${walletAccountLabel(item.account)}`}
                 </span>
                 <span className="tabular text-nowrap">
                   {item.balanceAfterCentavos === null ? "" : `Bal ${formatPesos(item.balanceAfterCentavos)}`}
@@ -125,6 +132,7 @@ type ResultsProps = {
   onPage: (page: number) => void;
   /** Shown beside the pagination (e.g. a rows-per-page select). */
   pagerExtra?: ReactNode;
+  describe?: Describe;
 };
 
 /** A wallet-type log as loaded: spinner, error with retry, empty state, or the table with its pagination. */
@@ -138,6 +146,7 @@ export function WalletLogResults({
   pageSize,
   onPage,
   pagerExtra,
+  describe,
 }: ResultsProps) {
   if (log.isPending) return <Spinner label={loadingLabel} />;
   if (log.isError) return <QueryError what={what} error={log.error} onRetry={() => void log.refetch()} />;
@@ -154,7 +163,7 @@ export function WalletLogResults({
   );
   return (
     <>
-      <WalletLogTable items={log.data.items} caption={caption} stale={log.isPlaceholderData} />
+      <WalletLogTable items={log.data.items} caption={caption} stale={log.isPlaceholderData} describe={describe} />
       {pagerExtra ? (
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           {pager}

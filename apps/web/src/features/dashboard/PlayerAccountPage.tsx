@@ -1,12 +1,39 @@
+import { PLAYER_MOVEMENT_CODES, playerMovementText, playerMovementWord } from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
+import { walletLogQuery } from "../../api/wallet.ts";
+import { LogScreen, type LogScreenSetup, useLogQuery } from "../../app/ui/LogScreen.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { AccountOverview } from "./AccountOverview.tsx";
 
-/** /player/account: the player's points, commissions and referral link. */
+const HISTORY: LogScreenSetup = {
+  filters: {
+    codes: PLAYER_MOVEMENT_CODES.map((code) => ({ value: code, label: playerMovementWord(code) })),
+    counterparty: false,
+  },
+  what: "wallet history",
+  caption: "Wallet history",
+  filteredTitle: "Nothing matches these filters.",
+  emptyTitle: "No movements yet.",
+  empty: "Loads, withdrawals, bets, wins and refunds will be listed here, with your balance after each.",
+};
+
+/**
+ * /player/account: the player's points, commissions and referral link, then the wallet history: every movement of
+ * its wallets in plain words, with the balance after each, newest first, paged on the server (GET /api/points/logs).
+ */
 export function PlayerAccountPage() {
+  const state = useLogQuery();
+  const log = useQuery(walletLogQuery(state.query));
   return (
     <>
       <PageHeader title="Account" />
       <AccountOverview />
+      <section className="mt-4" aria-labelledby="wallet-history">
+        <h2 id="wallet-history" className="h5 mb-3">
+          Wallet history
+        </h2>
+        <LogScreen log={log} state={state} setup={HISTORY} describe={playerMovementText} />
+      </section>
     </>
   );
 }

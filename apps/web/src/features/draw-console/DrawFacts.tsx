@@ -60,7 +60,7 @@ export function FairnessCard({ draw }: { draw: DrawView }) {
   );
 }
 
-/** What the settlement did: sales, hits, commission and the house's net (negative in red: the house lost). */
+/** What the settlement did: sales, hits, commission and the house result (negative in red: the house lost). */
 export function SettlementCard({ settlement }: { settlement: DrawSettlement | null }) {
   if (!settlement) return null;
   const lost = settlement.houseNetCentavos < 0;
@@ -76,7 +76,7 @@ export function SettlementCard({ settlement }: { settlement: DrawSettlement | nu
         <Fact label="Commission" testId="settlement-commission">
           {formatPesos(settlement.commissionCentavos)}
         </Fact>
-        <Fact label="House net" testId="settlement-net">
+        <Fact label="House result" testId="settlement-net">
           <span className={lost ? "text-danger fw-semibold" : "fw-semibold"}>
             {formatPesos(settlement.houseNetCentavos)}
           </span>

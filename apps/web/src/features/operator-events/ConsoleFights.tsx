@@ -49,7 +49,10 @@ export function AwaitingResult({ game, event, fights, actions }: Props) {
   );
 }
 
-/** Declared fights, newest first, with their settlement figures and a way to the master revert. */
+/**
+ * Declared fights, newest first, with their settlement figures (the house result in red when a DRAW cost the house)
+ * and a way to the master revert.
+ */
 export function PastFights({ game, event, fights }: Omit<Props, "actions">) {
   return (
     <section className="mt-3" aria-label={`Past ${contestNoun(game, 2)}`}>
@@ -69,7 +72,7 @@ export function PastFights({ game, event, fights }: Omit<Props, "actions">) {
               <EndTh>Staked</EndTh>
               <EndTh>Paid</EndTh>
               <EndTh>Bets</EndTh>
-              <EndTh>House net</EndTh>
+              <EndTh>House result</EndTh>
               <th scope="col" />
             </>
           }
@@ -90,7 +93,11 @@ export function PastFights({ game, event, fights }: Omit<Props, "actions">) {
               <td className="text-end tabular">{formatPesos(f.totalCentavos)}</td>
               <td className="text-end tabular">{f.settlement ? formatPesos(f.settlement.payoutsCentavos) : "—"}</td>
               <td className="text-end tabular">{f.betCount}</td>
-              <td className="text-end tabular">{f.settlement ? formatPesos(f.settlement.houseNetCentavos) : "—"}</td>
+              <td
+                className={`text-end tabular${(f.settlement?.houseNetCentavos ?? 0) < 0 ? " text-danger fw-semibold" : ""}`}
+              >
+                {f.settlement ? formatPesos(f.settlement.houseNetCentavos) : "—"}
+              </td>
               <td className="text-end">
                 <Link
                   className="small text-danger"

@@ -1,14 +1,115 @@
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
+import { formatPesos, REPORT_GROUPING_LABELS } from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { accountingReportQuery } from "../../api/accounting.ts";
+import { GameBarChart } from "../../app/ui/charts/GameBarChart.tsx";
+import { TrendChart } from "../../app/ui/charts/TrendChart.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { QueryError } from "../../app/ui/QueryError.tsx";
+import { Spinner } from "../../app/ui/Spinner.tsx";
+import { StatCard } from "../../app/ui/StatCard.tsx";
+import { signedMoneyClass } from "../../lib/format.ts";
+import { CriteriaForm } from "./CriteriaForm.tsx";
+import { type CriteriaDraft, draftFromParams, draftParams, parseDraft } from "./criteria.ts";
+import { ExportButton } from "./ExportButton.tsx";
+import { ReportTable } from "./ReportTable.tsx";
 
-/** /admin/accounting */
+/**
+ * /admin/accounting: turnover, payouts, refunds, commission and the house result of any range of Manila days, for
+ * one game or all, everyone or one agent's subtree, grouped by day, event or draw, game or agent; charts of the same
+ * figures, an Excel export, and the end-of-day reconciliation one click away. The criteria live in the address bar.
+ */
 export function AccountingReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const draft = draftFromParams(params);
+  const parsed = parseDraft(draft);
+  const criteria = "criteria" in parsed ? parsed.criteria : null;
+  const report = useQuery({
+    ...accountingReportQuery(criteria ?? { from: "", to: "", game: "all", groupBy: "day" }),
+    enabled: criteria !== null,
+  });
+  const apply = (next: CriteriaDraft) => setParams(draftParams(next));
+  const data = report.data;
+  const agentName = data && String(data.criteria.agentId ?? "") === draft.agentId ? data.criteria.agentUsername : null;
+
   return (
     <>
-      <PageHeader title="Accounting Reports" />
-      <EmptyState title="No accounting figures yet.">
-        Bets, payouts, commissions and the house share of each settled event will be reported here.
-      </EmptyState>
+      <PageHeader
+        title="Accounting Reports"
+        subtitle="Every figure is a sum of ledger transfers, by Manila calendar day."
+        actions={
+          <>
+            <Link to="/admin/accounting/reconciliation" className="btn btn-sm btn-outline-primary">
+              End of day
+            </Link>
+            {criteria ? <ExportButton criteria={criteria} /> : null}
+          </>
+        }
+      />
+      <CriteriaForm key={draftParams(draft).toString()} value={draft} agentName={agentName} onApply={apply} />
+
+      {"error" in parsed ? (
+        <div className="alert alert-warning" role="alert">
+          {parsed.error}
+        </div>
+      ) : report.isPending ? (
+        <Spinner label="Adding up the ledger…" />
+      ) : report.isError ? (
+        <QueryError what="the report" error={report.error} onRetry={() => void report.refetch()} />
+      ) : data ? (
+        <>
+          <div className="row g-3 mb-3">
+            <div className="col-6 col-lg-3">
+              <StatCard label="Turnover" value={formatPesos(data.totals.turnoverCentavos)} testId="report-turnover" />
+            </div>
+            <div className="col-6 col-lg-3">
+              <StatCard label="Bets" value={data.totals.stakeCount.toLocaleString("en-PH")} />
+            </div>
+            <div className="col-6 col-lg-3">
+              <StatCard label="Commission" value={formatPesos(data.totals.commissionCentavos)} accent="commission" />
+            </div>
+            <div className="col-6 col-lg-3">
+              <StatCard
+                label="House result"
+                value={
+                  <span className={signedMoneyClass(data.totals.houseResultCentavos)}>
+                    {formatPesos(data.totals.houseResultCentavos)}
+                  </span>
+                }
+                testId="report-house-result"
+              />
+            </div>
+          </div>
+          {data.criteria.agentId !== null ? (
+            <p className="small mb-2">
+              Showing <strong>{data.criteria.agentUsername ?? `#${data.criteria.agentId}`}</strong> and everyone under
+              them, by {REPORT_GROUPING_LABELS[data.criteria.groupBy].toLowerCase()}.{" "}
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline"
+                onClick={() => apply({ ...draft, agentId: "" })}
+              >
+                Show everyone
+              </button>
+            </p>
+          ) : null}
+          <div className="mb-3">
+            <ReportTable
+              report={data}
+              dim={report.isPlaceholderData}
+              onDrillDown={(agentId) => apply({ ...draft, agentId: String(agentId) })}
+            />
+          </div>
+          <div className="row g-3">
+            <div className="col-12 col-xl-7">
+              <TrendChart points={data.byDay} testId="report-trend-chart" />
+            </div>
+            <div className="col-12 col-xl-5">
+              <GameBarChart points={data.byGame} testId="report-game-chart" />
+            </div>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }

@@ -112,6 +112,12 @@ export function WalletStationPage() {
           {result ? (
             <ResultAlert testId="station-result" onDismiss={() => setResult(null)}>
               <MoveResultText result={result} />
+              {area === "staff" ? (
+                // The cashier hands the player a receipt (staff area only: the cashier moves players' points).
+                <Link to={`/staff/receipts/${result.transferId}`} className="btn btn-sm btn-outline-primary mt-2">
+                  Print receipt
+                </Link>
+              ) : null}
             </ResultAlert>
           ) : null}
           {fresh ? (

@@ -6,8 +6,8 @@ export type Direction = "load" | "withdraw";
 /** A move the user asked for, awaiting confirmation. */
 export type MoveDraft = { direction: Direction; target: Downline; amountCentavos: number };
 
-/** What the station shows after a move: the amount and both new balances. */
-export type MoveResult = Omit<PointsMoveResponse, "transferId"> & {
+/** What the station shows after a move: the amount and both new balances (and the transfer, for its receipt). */
+export type MoveResult = PointsMoveResponse & {
   direction: Direction;
   username: string;
   amountCentavos: number;

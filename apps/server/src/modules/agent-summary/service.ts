@@ -1,0 +1,120 @@
+import { type AgentSummary, type AgentSummaryQuery, GAME_IDS, type GameId, userRoleLabel } from "@sabong/shared";
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { resultRows } from "../../db/sql.ts";
+import { chainDown } from "../../db/tree.ts";
+import { notFound } from "../../errors.ts";
+import { branchesSql, userGameFigures } from "../accounting/service.ts";
+import { users } from "../users/table.ts";
+
+type GameFigures = { game: GameId; turnoverCentavos: number; commissionCentavos: number };
+type Sums = { turnoverCentavos: number; commissionCentavos: number; byGame: Map<GameId, GameFigures> };
+
+const emptySums = (): Sums => ({ turnoverCentavos: 0, commissionCentavos: 0, byGame: new Map() });
+
+function add(sums: Sums, game: GameId, turnoverCentavos: number, commissionCentavos: number): void {
+  sums.turnoverCentavos += turnoverCentavos;
+  sums.commissionCentavos += commissionCentavos;
+  const figures = sums.byGame.get(game) ?? { game, turnoverCentavos: 0, commissionCentavos: 0 };
+  figures.turnoverCentavos += turnoverCentavos;
+  figures.commissionCentavos += commissionCentavos;
+  sums.byGame.set(game, figures);
+}
+
+/** The same games, in registry order, for every row (zeros included) so per-game columns line up. */
+function byGameOf(sums: Sums, games: readonly GameId[]): GameFigures[] {
+  return games.map((game) => sums.byGame.get(game) ?? { game, turnoverCentavos: 0, commissionCentavos: 0 });
+}
+
+/** Every user at or below the root, each with the root's direct downline it sits under (the root: itself). */
+async function branchesOf(db: DbOrTx, rootId: number): Promise<Map<number, number>> {
+  const rows = resultRows<{ id: number; branch: number }>(
+    await db.execute(sql`select id, branch from (${branchesSql(rootId)}) as b`),
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.branch)]));
+}
+
+/**
+ * An agent's downlines over Manila days `from`..`to` (spec: Summary Reports): for each direct downline of the root,
+ * the stakes of everyone at or below it (turnover) and the commission that downline itself earned, by game. The root
+ * is the viewer, or `agentId` when it is the viewer or below it; any other id answers 404 like the rest of the tree.
+ * Every figure comes from the accounting core (ledger transfers), so it reconciles with the admin's reports.
+ */
+export async function agentSummary(db: DbOrTx, viewerId: number, query: AgentSummaryQuery): Promise<AgentSummary> {
+  const rootId = query.agentId ?? viewerId;
+  const path = await chainDown(db, viewerId, rootId);
+  if (!path) throw notFound("User not found");
+
+  const [[root], downlines, branches, figures] = await Promise.all([
+    db.select({ type: users.type, agentType: users.agentType }).from(users).where(eq(users.id, rootId)),
+    db
+      .select({
+        userId: users.id,
+        username: users.username,
+        type: users.type,
+        agentType: users.agentType,
+        // Qualified: a bare column here would name the subquery's own row.
+        hasDownlines: sql<boolean>`exists (select 1 from users d where d.upline_id = "users"."id")`,
+      })
+      .from(users)
+      .where(eq(users.uplineId, rootId)),
+    branchesOf(db, rootId),
+    userGameFigures(db, { from: query.from, to: query.to, rootUserId: rootId }),
+  ]);
+  if (!root) throw notFound("User not found");
+
+  const rowSums = new Map<number, Sums>(downlines.map((d) => [d.userId, emptySums()]));
+  const totals = emptySums();
+  let rootCommissionCentavos = 0;
+  for (const f of figures) {
+    if (f.userId === rootId) {
+      rootCommissionCentavos += f.commissionCentavos;
+      continue;
+    }
+    const branch = branches.get(f.userId);
+    const sums = branch === undefined ? undefined : rowSums.get(branch);
+    if (!sums) continue;
+    // Turnover counts every stake in the branch; commission only what the downline itself earned.
+    const commission = f.userId === branch ? f.commissionCentavos : 0;
+    add(sums, f.game, f.turnoverCentavos, commission);
+    add(totals, f.game, f.turnoverCentavos, commission);
+  }
+
+  const games = GAME_IDS.filter((game) => {
+    const figures = totals.byGame.get(game);
+    return figures && (figures.turnoverCentavos !== 0 || figures.commissionCentavos !== 0);
+  });
+  const rows = downlines.map((d) => {
+    const sums = rowSums.get(d.userId) ?? emptySums();
+    return {
+      userId: d.userId,
+      username: d.username,
+      label: userRoleLabel(d.type, d.agentType),
+      hasDownlines: Boolean(d.hasDownlines),
+      turnoverCentavos: sums.turnoverCentavos,
+      commissionCentavos: sums.commissionCentavos,
+      byGame: byGameOf(sums, games),
+    };
+  });
+  rows.sort(
+    (a, b) =>
+      b.turnoverCentavos - a.turnoverCentavos ||
+      b.commissionCentavos - a.commissionCentavos ||
+      a.username.localeCompare(b.username),
+  );
+
+  const rootEntry = path[path.length - 1] ?? { id: rootId, username: "" };
+  return {
+    from: query.from,
+    to: query.to,
+    root: { userId: rootId, username: rootEntry.username, label: userRoleLabel(root.type, root.agentType) },
+    path: path.map((entry) => ({ userId: entry.id, username: entry.username })),
+    rows,
+    totals: {
+      turnoverCentavos: totals.turnoverCentavos,
+      commissionCentavos: totals.commissionCentavos,
+      byGame: byGameOf(totals, games),
+    },
+    rootCommissionCentavos,
+  };
+}

@@ -1,0 +1,52 @@
+import { type AdminDashboard, AGENT_TYPES, COMMISSION_BALANCES, COMMISSION_GAMES, userRoleLabel } from "@sabong/shared";
+import { count, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { ledgerAccounts } from "../ledger/table.ts";
+import { users } from "../users/table.ts";
+
+type CirculationRow = AdminDashboard["circulation"][number];
+
+/** The levels whose points wallets are summed, top of the tree first (stored type, or agent type for agents). */
+const LEVELS = ["admin", "staff", "staff2", ...AGENT_TYPES, "player"] as const;
+
+const levelLabel = (level: string) =>
+  (AGENT_TYPES as readonly string[]).includes(level) ? userRoleLabel("user", level) : userRoleLabel(level, null);
+
+/**
+ * The money in users' hands now: the stored balances of the points wallets by level, then each commission wallet
+ * summed over everyone. One grouped scan of the user accounts joined to their owners; every level and wallet is
+ * listed, with zeros, so the table keeps its shape.
+ */
+export async function circulation(db: DbOrTx): Promise<CirculationRow[]> {
+  const level = sql<string>`coalesce(${users.agentType}, ${users.type})`;
+  const rows = await db
+    .select({
+      level,
+      purpose: ledgerAccounts.purpose,
+      accounts: count(),
+      centavos: sql<string>`coalesce(sum(${ledgerAccounts.balanceCentavos}), 0)`,
+    })
+    .from(ledgerAccounts)
+    .innerJoin(users, eq(users.id, ledgerAccounts.ownerUserId))
+    .where(eq(ledgerAccounts.kind, "user"))
+    .groupBy(level, ledgerAccounts.purpose);
+
+  const sums = new Map<string, { accounts: number; centavos: number }>();
+  const add = (key: string, accounts: number, centavos: number) => {
+    const sum = sums.get(key) ?? { accounts: 0, centavos: 0 };
+    sums.set(key, { accounts: sum.accounts + accounts, centavos: sum.centavos + centavos });
+  };
+  for (const row of rows) {
+    const key = row.purpose === "points" ? `points:${row.level}` : row.purpose;
+    add(key, Number(row.accounts), Number(row.centavos));
+  }
+  const line = (key: string, label: string): CirculationRow => ({ key, label, ...(sums.get(key) ?? zero) });
+  return [
+    ...LEVELS.map((l) => line(`points:${l}`, levelLabel(l))),
+    ...COMMISSION_GAMES.map((game) =>
+      line(COMMISSION_BALANCES[game].wallet, `Commission · ${COMMISSION_BALANCES[game].label}`),
+    ),
+  ];
+}
+
+const zero = { accounts: 0, centavos: 0 } as const;

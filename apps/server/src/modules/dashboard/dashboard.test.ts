@@ -1,0 +1,120 @@
+import type { AdminDashboard } from "@sabong/shared";
+import { describe, expect, it } from "vitest";
+import { loginAs } from "../../testing/app.ts";
+import {
+  type BettingHarness,
+  bettingSuite,
+  createPlayers,
+  mustAct,
+  mustBet,
+  newKey,
+  openFight,
+  pesos,
+} from "../../testing/betting.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { fund, makeUser } from "../../testing/ledger.ts";
+
+async function dashboard(h: BettingHarness): Promise<AdminDashboard> {
+  const response = await h.t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: h.admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const row = (d: AdminDashboard, key: string) => d.circulation.find((r) => r.key === key);
+/** The server's circulation total, checked against its rows. */
+function circulating(d: AdminDashboard) {
+  expect(d.circulationTotalCentavos).toBe(d.circulation.reduce((sum, r) => sum + r.centavos, 0));
+  expect(d.circulationTotalAccounts).toBe(d.circulation.reduce((sum, r) => sum + r.accounts, 0));
+  return d.circulationTotalCentavos;
+}
+
+describe.each(await testDatabaseKinds())("admin dashboard on %s", (kind) => {
+  const h = bettingSuite(kind);
+
+  it("after a settled fight and a load, today's figures and the circulation move by exactly what happened", async () => {
+    const [meron, wala] = await createPlayers(h, 2, { fundCentavos: pesos(5_000) });
+    if (!meron || !wala) throw new Error("players");
+    await fund(h.db, h.ids.get("gold") as number, pesos(1_000));
+    const before = await dashboard(h);
+
+    const loaded = await h.t.app.inject({
+      method: "POST",
+      url: "/api/points/load",
+      headers: await loginAs(h.t.app, "gold"),
+      payload: { targetUserId: meron.id, amountCentavos: pesos(1_000), idempotencyKey: newKey() },
+    });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const { fightId } = await openFight(h, "sabong");
+    await mustBet(h, "sabong", meron.headers, fightId, "MERON", pesos(600));
+    await mustBet(h, "sabong", wala.headers, fightId, "WALA", pesos(400));
+    await mustAct(h, "sabong", fightId, "close");
+    const { settlement } = await mustAct(h, "sabong", fightId, "declare", { result: "MERON" });
+    const houseResult = pesos(1_000) - settlement.payoutsCentavos - settlement.commissionCentavos;
+    expect(houseResult).toBeGreaterThan(0);
+    expect(settlement.houseNetCentavos).toBe(houseResult);
+    // A second fight left open for bets.
+    await openFight(h, "sabong");
+    await makeUser(h.db, { type: "player", uplineId: h.ids.get("gold"), status: "pending" });
+
+    const after = await dashboard(h);
+    expect(after.day).toBe(before.day);
+    expect(after.today.turnoverCentavos - before.today.turnoverCentavos).toBe(pesos(1_000));
+    expect(after.today.stakeCount - before.today.stakeCount).toBe(2);
+    expect(after.today.houseResultCentavos - before.today.houseResultCentavos).toBe(houseResult);
+    expect(after.today.loadsCentavos - before.today.loadsCentavos).toBe(pesos(1_000));
+    expect(after.today.loadCount - before.today.loadCount).toBe(1);
+    expect(after.today.withdrawalsCentavos).toBe(before.today.withdrawalsCentavos);
+    expect(after.openFights - before.openFights).toBe(1);
+    expect(after.pendingApprovals - before.pendingApprovals).toBe(1);
+
+    // The 30-day series ends today and agrees with today's figures.
+    expect(after.last30Days).toHaveLength(30);
+    expect(after.last30Days.at(-1)).toMatchObject({
+      key: after.day,
+      turnoverCentavos: after.today.turnoverCentavos,
+      houseResultCentavos: after.today.houseResultCentavos,
+    });
+
+    // What users hold fell by the house result (the load only moved points between them); the gold agent's level
+    // gave the load, the commission wallets took the commission.
+    expect(circulating(before) - circulating(after)).toBe(houseResult);
+    const delta = (key: string) => (row(after, key)?.centavos ?? 0) - (row(before, key)?.centavos ?? 0);
+    expect(delta("points:gold-agent")).toBe(-pesos(1_000));
+    const loadIn = pesos(1_000);
+    const stakesOut = pesos(600 + 400);
+    expect(delta("points:player")).toBe(loadIn - stakesOut + settlement.payoutsCentavos);
+    expect(delta("commission:sabong")).toBe(settlement.commissionCentavos);
+    expect(row(after, "points:player")).toMatchObject({ label: "PLAYER" });
+    expect(row(after, "points:player")?.accounts).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a DRAW that pays beyond the stakes lowers today's house result by what the operator's console shows", async () => {
+    const [m, w, d] = await createPlayers(h, 3, { fundCentavos: pesos(2_000) });
+    if (!m || !w || !d) throw new Error("players");
+    const before = await dashboard(h);
+    const { fightId } = await openFight(h, "sabong");
+    await mustBet(h, "sabong", m.headers, fightId, "MERON", pesos(1_000));
+    await mustBet(h, "sabong", w.headers, fightId, "WALA", pesos(1_500));
+    await mustBet(h, "sabong", d.headers, fightId, "DRAW", pesos(500));
+    await mustAct(h, "sabong", fightId, "close");
+    const { settlement } = await mustAct(h, "sabong", fightId, "declare", { result: "DRAW" });
+    const after = await dashboard(h);
+    // 3,000 staked, 7,000 paid back, 20 commission on the DRAW stake.
+    expect(settlement.houseNetCentavos).toBe(-pesos(4_020));
+    expect(after.today.houseResultCentavos - before.today.houseResultCentavos).toBe(settlement.houseNetCentavos);
+    expect(after.today.turnoverCentavos - before.today.turnoverCentavos).toBe(pesos(3_000));
+  });
+
+  it("is the admin's only: 403 for operators, cashiers, agents and players, 401 without a token", async () => {
+    for (const who of ["operator", "cashier", "gold", "player"]) {
+      const response = await h.t.app.inject({
+        method: "GET",
+        url: "/api/admin/dashboard",
+        headers: await loginAs(h.t.app, who),
+      });
+      expect(response.statusCode, who).toBe(403);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    }
+    expect((await h.t.app.inject({ method: "GET", url: "/api/admin/dashboard" })).statusCode).toBe(401);
+  });
+});

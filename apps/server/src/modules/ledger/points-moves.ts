@@ -1,0 +1,162 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { resultRows } from "../../db/sql.ts";
+import type { TransferCode } from "./accounts.ts";
+
+/**
+ * Reads of the points moved between two users' points wallets (loads and withdrawals), for the cash desk and its
+ * receipts. Both sides of such a transfer are user wallets, so the other side's owner is always known.
+ */
+
+export type MovesRange = { fromAt: Date; beforeAt: Date; codes: readonly TransferCode[] };
+
+/** "out": the user's points were the debit side (they paid); "in": the credit side (they received). */
+export type MoveDirection = "in" | "out";
+
+export type PointsMoveSum = {
+  code: string;
+  direction: MoveDirection;
+  /** The other side's owner type (admin, player, staff2, user, …). */
+  counterpartyType: string;
+  centavos: number;
+  count: number;
+};
+
+export type PointsMoveLeg = {
+  transferId: number;
+  at: string;
+  code: string;
+  direction: MoveDirection;
+  amountCentavos: number;
+  counterparty: { userId: number; username: string; type: string };
+};
+
+/**
+ * The user's points-to-points legs in the range: one join per side on the account indexes (debit, credit), both
+ * sides points wallets of users.
+ */
+function legs(userId: number, range: MovesRange, counterpartyType?: string): SQL {
+  const codes = sql.join(
+    range.codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  const where = sql`t.created_at >= ${range.fromAt.toISOString()} and t.created_at < ${range.beforeAt.toISOString()}
+    and t.code in (${codes})`;
+  const other = counterpartyType ? sql` where ou.type = ${counterpartyType}` : sql``;
+  return sql`
+    with mine as (select id from ledger_accounts where owner_user_id = ${userId} and purpose = 'points'),
+    legs as (
+      select t.id, t.created_at, t.code, 'out' as direction, t.amount_centavos as amount, t.credit_account_id as other_id
+      from ledger_transfers t join mine m on t.debit_account_id = m.id where ${where}
+      union all
+      select t.id, t.created_at, t.code, 'in' as direction, t.amount_centavos as amount, t.debit_account_id as other_id
+      from ledger_transfers t join mine m on t.credit_account_id = m.id where ${where}
+    ),
+    rows as (
+      select l.*, ou.id as other_user_id, ou.username as other_username, ou.type as other_type
+      from legs l join ledger_accounts oa on oa.id = l.other_id and oa.purpose = 'points'
+      join users ou on ou.id = oa.owner_user_id${other}
+    )`;
+}
+
+/** Sums of the user's points moves in the range, by code, direction and the other side's owner type. */
+export async function pointsMoveSums(db: DbOrTx, userId: number, range: MovesRange): Promise<PointsMoveSum[]> {
+  if (range.codes.length === 0) return [];
+  const result = await db.execute(sql`${legs(userId, range)}
+    select code, direction, other_type, sum(amount) as centavos, count(*) as n
+    from rows group by code, direction, other_type`);
+  return resultRows<{
+    code: string;
+    direction: MoveDirection;
+    other_type: string;
+    centavos: string | number;
+    n: string | number;
+  }>(result).map((r) => ({
+    code: r.code,
+    direction: r.direction,
+    counterpartyType: r.other_type,
+    centavos: Number(r.centavos),
+    count: Number(r.n),
+  }));
+}
+
+/** The user's latest points moves in the range with users of one type, newest first. */
+export async function pointsMoveLegs(
+  db: DbOrTx,
+  userId: number,
+  range: MovesRange & { counterpartyType: string; limit: number },
+): Promise<PointsMoveLeg[]> {
+  if (range.codes.length === 0) return [];
+  const result = await db.execute(sql`${legs(userId, range, range.counterpartyType)}
+    select * from rows order by id desc limit ${range.limit}`);
+  return resultRows<{
+    id: string | number;
+    created_at: string | Date;
+    code: string;
+    direction: MoveDirection;
+    amount: string | number;
+    other_user_id: number;
+    other_username: string;
+    other_type: string;
+  }>(result).map((r) => ({
+    transferId: Number(r.id),
+    at: new Date(r.created_at).toISOString(),
+    code: r.code,
+    direction: r.direction,
+    amountCentavos: Number(r.amount),
+    counterparty: { userId: Number(r.other_user_id), username: r.other_username, type: r.other_type },
+  }));
+}
+
+export type TransferSide = {
+  accountPurpose: string;
+  /** Null on system accounts. */
+  user: { userId: number; username: string; type: string } | null;
+  balanceAfterCentavos: number | null;
+};
+
+export type TransferWithSides = {
+  transferId: number;
+  at: string;
+  code: string;
+  amountCentavos: number;
+  debit: TransferSide;
+  credit: TransferSide;
+};
+
+/** One transfer with both sides' owners, or undefined. */
+export async function transferWithSides(db: DbOrTx, transferId: number): Promise<TransferWithSides | undefined> {
+  const result = await db.execute(sql`
+    select t.id, t.created_at, t.code, t.amount_centavos,
+           da.purpose as d_purpose, du.id as d_user_id, du.username as d_username, du.type as d_type,
+           t.debit_balance_after_centavos as d_after,
+           ca.purpose as c_purpose, cu.id as c_user_id, cu.username as c_username, cu.type as c_type,
+           t.credit_balance_after_centavos as c_after
+    from ledger_transfers t
+    join ledger_accounts da on da.id = t.debit_account_id left join users du on du.id = da.owner_user_id
+    join ledger_accounts ca on ca.id = t.credit_account_id left join users cu on cu.id = ca.owner_user_id
+    where t.id = ${transferId}`);
+  type Row = Record<string, string | number | Date | null>;
+  const [row] = resultRows<Row>(result);
+  if (!row) return undefined;
+  const side = (p: "d" | "c"): TransferSide => ({
+    accountPurpose: String(row[`${p}_purpose`]),
+    user:
+      row[`${p}_user_id`] == null
+        ? null
+        : {
+            userId: Number(row[`${p}_user_id`]),
+            username: String(row[`${p}_username`]),
+            type: String(row[`${p}_type`]),
+          },
+    balanceAfterCentavos: row[`${p}_after`] == null ? null : Number(row[`${p}_after`]),
+  });
+  return {
+    transferId: Number(row.id),
+    at: new Date(row.created_at as string | Date).toISOString(),
+    code: String(row.code),
+    amountCentavos: Number(row.amount_centavos),
+    debit: side("d"),
+    credit: side("c"),
+  };
+}

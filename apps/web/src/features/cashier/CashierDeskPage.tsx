@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cashierDayQuery } from "../../api/cashier.ts";
+import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { QueryError } from "../../app/ui/QueryError.tsx";
+import { Spinner } from "../../app/ui/Spinner.tsx";
+import { DeskFigures, MovementsTable } from "./CashDesk.tsx";
+
+/**
+ * /staff/dashboard for the cashier (staff2): the float, today's cash in and cash out, the float the admin gave and
+ * took back, and today's latest loads and withdrawals with their receipts. Cashiers earn no commission: none shown.
+ */
+export function CashierDeskPage() {
+  const desk = useQuery(cashierDayQuery());
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle="Your cash desk today: the float, cash received and cash paid out."
+        actions={
+          <Link to="/staff/wallet-station" className="btn btn-primary">
+            Load or withdraw
+          </Link>
+        }
+      />
+      {desk.isPending ? (
+        <Spinner label="Loading your cash desk…" />
+      ) : desk.isError ? (
+        <QueryError what="your cash desk" error={desk.error} onRetry={() => void desk.refetch()} />
+      ) : (
+        <>
+          <DeskFigures day={desk.data} dayLabel="today" />
+          <DeskSection
+            title="Today's loads and withdrawals"
+            action={
+              <Link to="/staff/summary" className="small">
+                Other days
+              </Link>
+            }
+          >
+            <MovementsTable movements={desk.data.movements} />
+          </DeskSection>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A titled part of the desk's screens. */
+export function DeskSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section>
+      <div className="d-flex justify-content-between align-items-baseline mb-2">
+        <h2 className="h6 text-uppercase text-body-secondary mb-0">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { formatPesos, isCalendarDate, type Reconciliation } from "@sabong/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { reconciliationQuery } from "../../api/accounting.ts";
+import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { QueryError } from "../../app/ui/QueryError.tsx";
+import { Spinner } from "../../app/ui/Spinner.tsx";
+import { manilaToday } from "./criteria.ts";
+import { ReconciliationLines } from "./ReconciliationLines.tsx";
+
+/**
+ * /admin/accounting/reconciliation?day=: the end of a Manila day. For every class of accounts, opening + in − out must
+ * equal the closing balance the books record, and all closing balances (the bank's included) must add up to zero.
+ */
+export function ReconciliationPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const today = manilaToday();
+  const asked = params.get("day") ?? "";
+  const day = isCalendarDate(asked) ? asked : today;
+  const result = useQuery(reconciliationQuery(day));
+
+  return (
+    <>
+      <PageHeader
+        title="End of Day"
+        subtitle="Opening + in − out = closing, for every class of accounts."
+        actions={
+          <Link to="/admin/accounting" className="btn btn-sm btn-outline-secondary">
+            Accounting reports
+          </Link>
+        }
+      />
+      <div className="card border-0 shadow-sm mb-3">
+        <div className="card-body d-flex flex-wrap align-items-end gap-2">
+          <div>
+            <label htmlFor={`${id}-day`} className="form-label small mb-1">
+              Day
+            </label>
+            <input
+              id={`${id}-day`}
+              type="date"
+              className="form-control form-control-sm"
+              value={day}
+              max={today}
+              onChange={(event) => {
+                if (isCalendarDate(event.target.value)) setParams({ day: event.target.value }, { replace: true });
+              }}
+            />
+          </div>
+        </div>
+      </div>
+      {result.isPending ? (
+        <Spinner label="Reconciling the day…" />
+      ) : result.isError ? (
+        <QueryError what="the reconciliation" error={result.error} onRetry={() => void result.refetch()} />
+      ) : (
+        <ReconciliationView data={result.data} />
+      )}
+    </>
+  );
+}
+
+function ReconciliationView({ data }: { data: Reconciliation }) {
+  const offLines = data.lines.filter((line) => line.differenceCentavos !== 0);
+  return (
+    <>
+      {data.balanced ? (
+        <div className="alert alert-success" role="status" data-testid="reconciliation-verdict">
+          Difference ₱0.00 — the day reconciles.
+        </div>
+      ) : (
+        <div className="alert alert-danger" role="alert" data-testid="reconciliation-verdict">
+          <p className="mb-1 fw-semibold">
+            Difference {formatPesos(data.differenceCentavos, { symbol: true })} — the day does not reconcile.
+          </p>
+          <ul className="mb-0">
+            {offLines.map((line) => (
+              <li key={line.key}>
+                {line.label}: recorded {formatPesos(line.recordedClosingCentavos, { symbol: true })}, expected{" "}
+                {formatPesos(line.closingCentavos, { symbol: true })} (off by{" "}
+                {formatPesos(line.differenceCentavos, { symbol: true, signed: true })})
+              </li>
+            ))}
+            {data.closingSumCentavos !== 0 ? (
+              <li>
+                All closing balances add up to {formatPesos(data.closingSumCentavos, { symbol: true })} instead of ₱0.00
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      )}
+      <div className="row g-3 mb-3">
+        <div className="col-12 col-md-6">
+          <MoneyList
+            title="Money in (from the bank)"
+            items={data.moneyIn}
+            totalCentavos={data.moneyInTotalCentavos}
+            testId="reconciliation-money-in"
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <MoneyList
+            title="Money out (back to the bank)"
+            items={data.moneyOut}
+            totalCentavos={data.moneyOutTotalCentavos}
+            testId="reconciliation-money-out"
+          />
+        </div>
+      </div>
+      <ReconciliationLines data={data} />
+    </>
+  );
+}
+
+type MoneyListProps = {
+  title: string;
+  items: Reconciliation["moneyIn"];
+  /** Added up by the server. */
+  totalCentavos: number;
+  testId: string;
+};
+
+function MoneyList({ title, items, totalCentavos, testId }: MoneyListProps) {
+  return (
+    <section className="card border-0 shadow-sm h-100" aria-label={title} data-testid={testId}>
+      <div className="card-body">
+        <h2 className="h6 mb-2">{title}</h2>
+        <table className="table table-sm mb-0">
+          <tbody>
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={2} className="text-body-secondary">
+                  None
+                </td>
+              </tr>
+            ) : (
+              items.map((item) => (
+                <tr key={item.code}>
+                  <th scope="row" className="fw-normal">
+                    {item.label}
+                  </th>
+                  <td className="text-end tabular">{formatPesos(item.centavos)}</td>
+                </tr>
+              ))
+            )}
+            <tr className="fw-semibold">
+              <th scope="row">Total</th>
+              <td className="text-end tabular" data-testid={`${testId}-total`}>
+                {formatPesos(totalCentavos)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

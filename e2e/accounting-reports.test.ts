@@ -1,0 +1,261 @@
+import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectText, type Person, signIn } from "./support/accounts.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { api, apiLogin, DEMO_PASSWORD } from "./support/session.ts";
+import { screenshot, shown, uniqueName } from "./support/ui.ts";
+
+/**
+ * The admin's Accounting Reports: criteria → the figures the API answers, the charts, the Excel export with its
+ * progress, a drill-down into an agent, and the end-of-day reconciliation. Set-up through the API: the demo
+ * sub-operator creates a fresh master-agent (2.5%) with a gold-agent (2%) and two players; one sabong fight where
+ * the first player stakes 300.00 on MERON and the second 200.00 on WALA, MERON wins. Reporting that fresh subtree
+ * keeps the figures exact whatever the other suites do: turnover 500.00 from 2 bets, commission 10.00 + 2.50.
+ */
+
+const baseUrl = inject("baseUrl");
+const PASSWORD = "accounting-pass-123";
+
+type Created = { id: number; username: string };
+type Console = { event: { id: number }; fight: { id: number } };
+type Figures = {
+  turnoverCentavos: number;
+  stakeCount: number;
+  refundsCentavos: number;
+  payoutsCentavos: number;
+  plasadaCentavos: number;
+  drawFundingCentavos: number;
+  commissionCentavos: number;
+  houseResultCentavos: number;
+};
+type Report = { rows: Array<Figures & { key: string; label: string }>; totals: Figures };
+
+let browser: Browser;
+let admin: Person;
+const masterName = uniqueName("am");
+const goldName = uniqueName("ag");
+const players = [uniqueName("ap1"), uniqueName("ap2")];
+let masterId = 0;
+let goldId = 0;
+
+/** Pesos as the screens write them: "1,234.50", "-80.00". */
+function pesos(centavos: number): string {
+  const amount = (Math.abs(centavos) / 100).toLocaleString("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${centavos < 0 ? "-" : ""}${amount}`;
+}
+
+async function create(token: string, username: string, role: string, sabongBp = 0): Promise<Created> {
+  return api<Created>(baseUrl, token, "POST", "/user/downlines", {
+    username,
+    name: `Accounting ${role}`,
+    password: PASSWORD,
+    role,
+    ...(role === "player" ? {} : { sabongBp }),
+  });
+}
+
+async function treeWithSettledFight(): Promise<void> {
+  const subop = await apiLogin(baseUrl, "subop");
+  masterId = (await create(subop, masterName, "master-agent", 250)).id;
+  const master = await apiLogin(baseUrl, masterName, PASSWORD);
+  goldId = (await create(master, goldName, "gold-agent", 200)).id;
+  const gold = await apiLogin(baseUrl, goldName, PASSWORD);
+  const created = [await create(gold, players[0] ?? "", "player"), await create(gold, players[1] ?? "", "player")];
+
+  const adminToken = await apiLogin(baseUrl, "admin");
+  await api(baseUrl, adminToken, "POST", "/admin/wallet/mint", {
+    amountCentavos: 200_000,
+    idempotencyKey: randomUUID(),
+  });
+  for (const player of created) {
+    await api(baseUrl, adminToken, "POST", "/points/load", {
+      targetUserId: player.id,
+      amountCentavos: 100_000,
+      idempotencyKey: randomUUID(),
+    });
+  }
+
+  const operator = await apiLogin(baseUrl, "operator");
+  const opened = await api<Console>(baseUrl, operator, "POST", "/bet-ops/events", {
+    name: `Accounting e2e ${masterName}`,
+    eventDate: new Date().toISOString().slice(0, 10),
+    minStakeCentavos: 100,
+    maxStakeCentavos: 1_000_000,
+    status: "LIVE",
+  });
+  const fightId = opened.fight.id;
+  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/open`);
+  const stakes: Array<[string, string, number]> = [
+    [players[0] ?? "", "MERON", 30_000],
+    [players[1] ?? "", "WALA", 20_000],
+  ];
+  for (const [username, side, amountCentavos] of stakes) {
+    const bettor = await apiLogin(baseUrl, username, PASSWORD);
+    await api(baseUrl, bettor, "POST", "/bets2/bets", { fightId, side, amountCentavos, idempotencyKey: randomUUID() });
+  }
+  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/close`);
+  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/declare`, { result: "MERON" });
+  // Leave no live event behind for the other suites' lobbies.
+  await api(baseUrl, operator, "PUT", `/bet-ops/events/${opened.event.id}`, { status: "ENDED" });
+}
+
+/** The API's own answer for the criteria the screen shows now (its address bar). */
+async function apiReport(page: Page): Promise<Report> {
+  const token = await apiLogin(baseUrl, "admin");
+  return api<Report>(baseUrl, token, "GET", `/admin/accounting${new URL(page.url()).search}`);
+}
+
+/** The row of a user's group: labelled "username · TYPE". */
+function rowOf(report: Report, username: string): Report["rows"][number] {
+  const row = report.rows.find((line) => line.label.startsWith(`${username} · `));
+  if (!row) throw new Error(`no row for ${username} in ${report.rows.map((line) => line.label).join(", ")}`);
+  return row;
+}
+
+/** Every figure cell of a table row, as the screen shows it, against the API's figures. */
+async function expectFigures(row: Locator, figures: Figures): Promise<void> {
+  const expected: Array<[string, string]> = [
+    ["stakeCount", String(figures.stakeCount)],
+    ["turnoverCentavos", pesos(figures.turnoverCentavos)],
+    ["refundsCentavos", pesos(figures.refundsCentavos)],
+    ["payoutsCentavos", pesos(figures.payoutsCentavos)],
+    ["commissionCentavos", pesos(figures.commissionCentavos)],
+    ["plasadaCentavos", pesos(figures.plasadaCentavos)],
+    ["drawFundingCentavos", pesos(figures.drawFundingCentavos)],
+    ["houseResultCentavos", pesos(figures.houseResultCentavos)],
+  ];
+  for (const [column, text] of expected) await expectText(row.locator(`[data-col="${column}"]`), text);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await treeWithSettledFight();
+  admin = await signIn(browser, baseUrl, "admin", DEMO_PASSWORD, { width: 1366, height: 900 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("accounting reports", () => {
+  it("reports an agent's subtree by the chosen criteria, as the API adds it up, with its charts", async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/admin/accounting`);
+    await shown(page.getByRole("heading", { level: 1, name: "Accounting Reports" }));
+    await page.getByLabel("Game").selectOption("sabong");
+    await page.getByLabel("Group by").selectOption("agent");
+    await page.getByLabel("Find an agent").fill(masterName);
+    await page
+      .getByRole("list", { name: "Matching accounts" })
+      .getByRole("button", { name: new RegExp(masterName) })
+      .click();
+    await expectText(page.getByTestId("report-agent"), `${masterName} and everyone under them`);
+    await page.getByRole("button", { name: "Show report" }).click();
+    await page.waitForURL((url) => url.searchParams.get("agentId") === String(masterId));
+
+    const total = page.getByTestId("report-total");
+    await expectText(total.locator('[data-col="turnoverCentavos"]'), "500.00");
+    const report = await apiReport(page);
+    expect(report.totals.turnoverCentavos).toBe(50_000);
+    expect(report.totals.stakeCount).toBe(2);
+    expect(report.totals.commissionCentavos).toBe(1_250);
+    await expectFigures(total, report.totals);
+    // The master-agent's own row (its commission) and its one direct downline, the gold-agent's whole subtree.
+    const goldRow = rowOf(report, goldName);
+    expect(goldRow.turnoverCentavos).toBe(50_000);
+    await expectFigures(page.getByTestId(`report-row-${goldRow.key}`), goldRow);
+    const ownRow = rowOf(report, masterName);
+    expect(ownRow.commissionCentavos).toBe(250);
+    await expectFigures(page.getByTestId(`report-row-${ownRow.key}`), ownRow);
+
+    const trend = page.getByTestId("report-trend-chart").locator("canvas");
+    await shown(trend);
+    expect(await trend.getAttribute("aria-label")).toMatch(/^Turnover and house result by day/);
+    expect((await trend.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    await shown(page.getByTestId("report-game-chart").locator("canvas"));
+    await screenshot(page, "accounting-reports-agent");
+  });
+
+  it("exports the same figures to Excel, showing the download's progress", async () => {
+    const { page, context } = admin;
+    const report = await apiReport(page);
+    // A slow line, so the progress can be seen: 8 KB a second.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 8 * 1024,
+      uploadThroughput: -1,
+    });
+    const download = page.waitForEvent("download", { timeout: 60_000 });
+    await page.getByRole("button", { name: "Export to Excel" }).click();
+    const progress = await shown(page.getByRole("progressbar", { name: "Export progress" }));
+    await expect
+      .poll(async () => (await progress.getAttribute("aria-valuetext").catch(() => null)) ?? "", { timeout: 30_000 })
+      .toMatch(/^[1-9][\d.]* (B|KB) (received|of )/);
+    const file = await download;
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+    expect(file.suggestedFilename()).toMatch(/^accounting-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await page.getByRole("progressbar").waitFor({ state: "detached", timeout: 15_000 });
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.getWorksheet("By agent");
+    if (!sheet) throw new Error("no By agent sheet");
+    const headers = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ""));
+    const cellOf = (label: string, header: string) => {
+      let value: unknown = null;
+      sheet.eachRow((line) => {
+        const name = String(line.getCell(1).value);
+        if (name === label || name.startsWith(`${label} · `)) value = line.getCell(headers.indexOf(header)).value;
+      });
+      return value;
+    };
+    expect(cellOf("TOTAL", "Turnover")).toBe(report.totals.turnoverCentavos / 100);
+    expect(cellOf("TOTAL", "Payouts")).toBe(report.totals.payoutsCentavos / 100);
+    expect(cellOf("TOTAL", "Commission")).toBe(report.totals.commissionCentavos / 100);
+    expect(cellOf("TOTAL", "House result")).toBe(report.totals.houseResultCentavos / 100);
+    expect(cellOf(goldName, "Turnover")).toBe(500);
+  });
+
+  it("drills down from an agent row into its downlines", async () => {
+    const { page } = admin;
+    await page.getByTestId("report-table").getByRole("button", { name: goldName }).click();
+    await page.waitForURL((url) => url.searchParams.get("agentId") === String(goldId));
+    const report = await apiReport(page);
+    expect(report.rows).toHaveLength(3);
+    for (const row of report.rows) await expectFigures(page.getByTestId(`report-row-${row.key}`), row);
+    const first = page.getByTestId(`report-row-${rowOf(report, players[0] ?? "").key}`);
+    await expectText(first.locator('[data-col="turnoverCentavos"]'), "300.00");
+    const second = page.getByTestId(`report-row-${rowOf(report, players[1] ?? "").key}`);
+    await expectText(second.locator('[data-col="turnoverCentavos"]'), "200.00");
+    // The gold-agent's own row: the 2% it earned on both stakes.
+    await expectText(
+      page.getByTestId(`report-row-${rowOf(report, goldName).key}`).locator('[data-col="commissionCentavos"]'),
+      "10.00",
+    );
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get("agentId") === String(masterId));
+  });
+
+  it("reconciles the day: every class of accounts adds up, the difference is zero", async () => {
+    const { page } = admin;
+    await page.getByRole("link", { name: "End of day" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/accounting/reconciliation");
+    await expectText(page.getByTestId("reconciliation-verdict"), "Difference ₱0.00 — the day reconciles.", 30_000);
+    await expectText(page.getByTestId("reconciliation-closing-sum").locator("td").first(), "0.00");
+    await screenshot(page, "accounting-reconciliation");
+  });
+});
