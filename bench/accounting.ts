@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import type { AccountingCriteria, AccountingReport, ReportGrouping } from "@sabong/shared";
+import { type AccountingCriteria, type AccountingReport, addCalendarDays, type ReportGrouping } from "@sabong/shared";
 import { openDatabase } from "../apps/server/src/db/client.ts";
+import { reconcileDay } from "../apps/server/src/modules/accounting/reconciliation.ts";
 import { accountingReport, foldLedger } from "../apps/server/src/modules/accounting/service.ts";
 import { startServer } from "../e2e/support/server.ts";
 import { type AccountingData, seedSettledSabong } from "./support/accounting-data.ts";
@@ -22,6 +23,8 @@ export type AccountingBenchResult = {
   seedSeconds: number;
   foldSeconds: number;
   reports: ReportTiming[];
+  /** The end-of-day reconciliation of the last full day (rows: its lines). */
+  reconciliation: ReportTiming;
   /** GET /api/admin/accounting over the whole range, grouped by day, through HTTP. */
   http: ReportTiming;
   /** The baseline: one raw aggregate of the same transfers by day and code, straight from ledger_transfers. */
@@ -98,7 +101,8 @@ function download(url: URL, token: string, criteria: object): Promise<{ bytes: n
 /**
  * Accounting over a month of sabong on PostgreSQL: `bets` settled bets over `days` Manila days written by SQL as
  * settlement leaves them, the ledger folded into the rollups (timed), then the report for the whole range in each
- * grouping (in this process, median of `runs`) and over HTTP, beside one raw aggregate of the same transfers; then
+ * grouping (in this process, median of `runs`), the end-of-day reconciliation of the last full day, and the report
+ * over HTTP, beside one raw aggregate of the same transfers; then
  * the .xlsx export of the last days holding at least `exportRows` transfers, streamed over HTTP while the server's
  * resident memory is sampled, beside one raw query that reads the same transfers.
  */
@@ -165,6 +169,18 @@ export async function runAccountingBench(
       reports.push({ label: c.label, medianMs: median(runsMs), runsMs, rows: last.rows.length });
       log(`accounting: ${c.label}: ${median(runsMs).toFixed(0)} ms (${last.rows.length} rows)`);
     }
+
+    const reconciledDay = addCalendarDays(range.to, -1);
+    await reconcileDay(direct.db, reconciledDay); // warm
+    const reconcileRuns = await timed(options.runs, () => reconcileDay(direct.db, reconciledDay));
+    const reconciliation = {
+      label: `reconciliation of ${reconciledDay}`,
+      medianMs: median(reconcileRuns.runsMs),
+      runsMs: reconcileRuns.runsMs,
+      rows: reconcileRuns.last.lines.length,
+    };
+    if (!reconcileRuns.last.balanced) mismatches.push(`reconciliation of ${reconciledDay} does not balance`);
+    log(`accounting: ${reconciliation.label}: ${reconciliation.medianMs.toFixed(0)} ms`);
 
     const { accessToken } = await client.ok<{ accessToken: string }>("POST", "/login", undefined, {
       username: "admin",
@@ -251,6 +267,7 @@ export async function runAccountingBench(
       seedSeconds,
       foldSeconds,
       reports,
+      reconciliation,
       http: httpTiming,
       raw,
       export: {

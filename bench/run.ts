@@ -155,7 +155,7 @@ function printAccounting(r: AccountingBenchResult): void {
       `median of ${r.options.runs})`,
   );
   console.log(`  seeded by SQL in ${fmt(r.seedSeconds, 1)} s; folded into the rollups in ${fmt(r.foldSeconds, 1)} s`);
-  for (const t of [...r.reports, r.http, r.raw]) {
+  for (const t of [...r.reports, r.reconciliation, r.http, r.raw]) {
     console.log(
       `  ${t.label.padEnd(32)} ${fmt(t.medianMs, 1)} ms (runs ${t.runsMs.map((ms) => fmt(ms, 0)).join(", ")})`,
     );

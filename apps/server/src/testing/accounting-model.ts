@@ -129,10 +129,12 @@ function classify(w: World, t: Transfer): Classified {
   const intoGame = gameOf(credit.purpose) !== null;
   let category = t.code;
   let sign = 1;
-  if (t.code === "REVERSAL" && t.reverses !== null) {
+  // Whatever reverses a transfer (a REVERSAL, a revert's recovery from points or its debt advance) counts against it.
+  if (t.reverses !== null) {
     category = w.byId.get(t.reverses)?.code ?? "?";
     sign = -1;
   } else if (t.code === "REVERSAL" || (t.code === "DEBT_ADVANCE" && intoGame)) {
+    // Rows written before recoveries carried the link.
     category = credit.purpose.startsWith("escrow:")
       ? "PAYOUT"
       : credit.purpose.startsWith("house:")

@@ -141,9 +141,11 @@ export type AccountingReport = z.infer<typeof accountingReportSchema>;
 export const reconciliationQuerySchema = z.object({ day: manilaDaySchema });
 
 /**
- * One class of accounts over the day: opening + in − out = closing. `recordedClosingCentavos` is read another way
- * (user accounts: their stored balances now, less what moved since the day ended; system accounts: their transfers
- * up to the day's end), and `differenceCentavos` = recorded − closing, which is zero when the books agree.
+ * One class of accounts over the day: opening + in − out = closing (from the rollups). `recordedClosingCentavos` is
+ * read another way (user accounts: their stored balances now, less what moved since the day ended; system accounts:
+ * the opening plus the day's transfers read straight from the ledger). `differenceCentavos` is recorded − closing,
+ * or, when that nets to zero but the rollups' in/out of the day differ from the ledger's, the size of that
+ * difference: zero only when the books agree every way.
  */
 export const reconciliationLineSchema = z.object({
   key: z.string(),

@@ -7,9 +7,10 @@ import { MAX_TREE_DEPTH } from "../../db/tree.ts";
  * folded or not. Per transfer:
  * - day: its Manila calendar date (fixed UTC+8, computed from the epoch: no time-zone database needed);
  * - game: the <g> of the side that is `escrow:<g>` or `house:<g>` ('' when neither);
- * - category and sign: the code (+1); a REVERSAL of a transfer counts −1 against the code it reverses; a REVERSAL
- *   without one (a revert's recovery from a user's points) and a DEBT_ADVANCE into escrow/house (the bank advancing
- *   what a user spent) take back a PAYOUT (into escrow) or a COMMISSION (into the house), −1;
+ * - category and sign: the code (+1); a transfer that reverses another (a REVERSAL; a revert's recovery from a
+ *   user's points or the bank's DEBT_ADVANCE of what the user spent) counts −1 against the code it reverses; older
+ *   rows without the link (a REVERSAL without one, a DEBT_ADVANCE into escrow/house) take back a PAYOUT (into escrow)
+ *   or a COMMISSION (into the house), −1;
  * - contest: the fight or draw of its reference (a bet's fight, a ticket's draw, a debt's own reference);
  * - user: the user side (the credit side if both are users), or a debt advance's debtor; role: that user's level.
  */
@@ -47,7 +48,7 @@ export function classifiedTransfersSql(where: SQL): SQL {
     from ledger_transfers t
     join ledger_accounts da on da.id = t.debit_account_id
     join ledger_accounts ca on ca.id = t.credit_account_id
-    left join ledger_transfers r on t.code = 'REVERSAL' and r.id = t.reverses_transfer_id
+    left join ledger_transfers r on r.id = t.reverses_transfer_id
     left join ledger_debts d on d.id = case when t.ref_type = 'debt' then t.ref_id::bigint end
     cross join lateral (
       select case when t.ref_type = 'debt' then d.ref_type else t.ref_type end as ref_type,
@@ -57,13 +58,13 @@ export function classifiedTransfersSql(where: SQL): SQL {
     left join tickets k on k.id = case when ref.ref_type = 'ticket' then ref.ref_id::bigint end
     cross join lateral (
       select case
-          when t.code = 'REVERSAL' and r.id is not null then r.code
+          when r.id is not null then r.code
           when t.code = 'REVERSAL' or (t.code = 'DEBT_ADVANCE' and ${isGameAccount("ca")}) then
             case when ca.purpose like 'escrow:%' then 'PAYOUT' when ca.purpose like 'house:%' then 'COMMISSION'
                  else 'REVERSAL' end
           else t.code end as category,
-        case when t.code = 'REVERSAL' or (t.code = 'DEBT_ADVANCE' and ${isGameAccount("ca")}) then -1 else 1 end
-          as sign
+        case when r.id is not null or t.code = 'REVERSAL' or (t.code = 'DEBT_ADVANCE' and ${isGameAccount("ca")})
+          then -1 else 1 end as sign
     ) cls
     cross join lateral (
       select case when ca.kind = 'user' then ca.owner_user_id when da.kind = 'user' then da.owner_user_id

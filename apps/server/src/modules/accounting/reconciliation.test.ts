@@ -157,6 +157,35 @@ describe.each(await testDatabaseKinds())("the end-of-day reconciliation on %s", 
     expect((await reconcile(today)).balanced).toBe(true);
   });
 
+  it("a day's rollup that disagrees with the day's transfers shows even when every balance still matches", async () => {
+    // The same 7 in and out on a player's wallet: its net, the stored balance and the closing sum are all unchanged,
+    // only the ledger's own transfers of the day tell that the players' in and out are wrong.
+    const [player] = await createPlayers(h, 1, { fundCentavos: pesos(10) });
+    if (!player) throw new Error("player");
+    const [wallet] = resultRows<{ id: number }>(
+      await h.db.execute(sql`select id from ledger_accounts where owner_user_id = ${player.id} and purpose = 'points'`),
+    );
+    if (!wallet) throw new Error("no wallet");
+    const skew = { day: today, accountId: Number(wallet.id), game: "", code: "TEST_SKEW" };
+    await h.db
+      .insert(accountingAccountDays)
+      .values({ ...skew, inCentavos: 7, outCentavos: 7, inCount: 0, outCount: 0 });
+    try {
+      const day = await reconcile(today);
+      const players = line(day, "points:player");
+      expect(players.recordedClosingCentavos).toBe(players.closingCentavos);
+      expect(players.differenceCentavos).toBe(14);
+      expect(day.lines.filter((l) => l.differenceCentavos !== 0).map((l) => l.key)).toEqual(["points:player"]);
+      expect(day.closingSumCentavos).toBe(0);
+      expect(day.balanced).toBe(false);
+    } finally {
+      await h.db
+        .delete(accountingAccountDays)
+        .where(and(eq(accountingAccountDays.code, skew.code), eq(accountingAccountDays.accountId, skew.accountId)));
+    }
+    expect((await reconcile(today)).balanced).toBe(true);
+  });
+
   it("refuses a bad day and everyone but the admin", async () => {
     for (const day of ["2025-02-30", "yesterday", "1999-12-31", ""]) {
       const answer = await admin()("GET", `/api/admin/reconciliation?day=${day}`);

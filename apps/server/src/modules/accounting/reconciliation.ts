@@ -10,13 +10,18 @@ import {
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
-import { accountCodeMovementsSql, accountMovementsSql, gameLabel, rangeInstants } from "./service.ts";
+import { accountCodeMovementsSql, accountMovementsSql, gameLabel, rangeInstants, readAtWatermark } from "./service.ts";
 
 /**
- * End-of-day reconciliation: per class of accounts, opening + in − out = closing from the accounting rollups (and
- * the not-yet-folded tail), against the closing read another way: a user account's stored balance now less what
- * moved after the day; a system account's transfers up to the day's end, summed from the ledger itself. All in ONE
- * statement, so every figure comes from one snapshot even while money moves.
+ * End-of-day reconciliation (docs/decisions/0008-accounting.md). Per class of accounts, opening + in − out = closing
+ * from the accounting rollups (and the not-yet-folded tail), checked against the ledger itself:
+ * - the day's in and out, summed straight from that day's ledger transfers, must equal the rollups' in and out;
+ * - the closing read another way: a user account's stored balance now less what moved after the day; a system
+ *   account's opening plus the day's raw transfers (its earlier days were checked on their own day, so the page
+ *   reads one day of the ledger, not all of it);
+ * - all closings together add up to zero.
+ * All in ONE statement at one watermark (readAtWatermark), so every figure comes from one snapshot even while money
+ * moves.
  */
 
 /** What left the bank that day (money entering circulation), and what came back to it, by ledger code. */
@@ -71,16 +76,25 @@ type Row = {
   opening: string | number;
   in_c: string | number;
   out_c: string | number;
+  raw_in: string | number;
+  raw_out: string | number;
   recorded: string | number;
 };
 
 async function readDay(db: DbOrTx, day: string): Promise<Row[]> {
-  const end = rangeInstants({ from: day, to: day }).end.toISOString();
-  const result = await db.execute(sql`
-    with m as (
-      select account_id, sum(before_in) as before_in, sum(before_out) as before_out, sum(day_in) as day_in,
-             sum(day_out) as day_out, sum(after_in) as after_in, sum(after_out) as after_out
-      from (${accountMovementsSql(day)}) as movements group by account_id
+  const { start, end } = rangeInstants({ from: day, to: day });
+  const [from, until] = [start.toISOString(), end.toISOString()];
+  const result = await readAtWatermark(db, (tx, watermark) =>
+    tx.execute(sql`
+    with m as (${accountMovementsSql(day, watermark)}),
+    -- The day's transfers straight from the ledger (index on created_at), per account: one side in, the other out.
+    raw as (
+      select side.account_id, sum(side.in_c) as in_c, sum(side.out_c) as out_c
+      from ledger_transfers t
+      cross join lateral (values (t.credit_account_id, t.amount_centavos, 0::bigint),
+                                 (t.debit_account_id, 0::bigint, t.amount_centavos)) as side(account_id, in_c, out_c)
+      where t.created_at >= ${from}::timestamptz and t.created_at < ${until}::timestamptz
+      group by side.account_id
     ),
     accounts as (
       select a.id, a.kind, a.balance_centavos,
@@ -91,39 +105,30 @@ async function readDay(db: DbOrTx, day: string): Promise<Row[]> {
                   when u.type = 'admin' then 'points:admin'
                   else 'points:' || u.type end as class_key
       from ledger_accounts a left join users u on u.id = a.owner_user_id
-      where a.created_at < ${end}::timestamptz
+      -- An account that moved by the day's end counts whatever its creation time says.
+      where a.created_at < ${until}::timestamptz
+         or a.id in (select account_id from raw)
+         or a.id in (select account_id from m where before_in <> 0 or before_out <> 0 or day_in <> 0 or day_out <> 0)
     ),
-    -- The other way for system accounts (no stored balance): their own transfers up to the day's end.
-    system_raw as (
-      select account_id, sum(delta) as recorded from (
-        select t.credit_account_id as account_id, t.amount_centavos as delta
-        from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id and a.kind = 'system'
-        where t.created_at < ${end}::timestamptz
-        union all
-        select t.debit_account_id, -t.amount_centavos
-        from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id and a.kind = 'system'
-        where t.created_at < ${end}::timestamptz
-      ) as deltas group by account_id
-    ),
-    bank as (select id from ledger_accounts where kind = 'system' and purpose = 'bank')
+    bank_codes as (
+      select c.code, c.in_centavos, c.out_centavos from (${accountCodeMovementsSql(day, watermark)}) as c
+      where c.account_id = (select id from ledger_accounts where kind = 'system' and purpose = 'bank')
+    )
     select 'line' as row_kind, x.class_key as key, count(*) as accounts,
            coalesce(sum(m.before_in - m.before_out), 0) as opening,
            coalesce(sum(m.day_in), 0) as in_c, coalesce(sum(m.day_out), 0) as out_c,
+           coalesce(sum(r.in_c), 0) as raw_in, coalesce(sum(r.out_c), 0) as raw_out,
            coalesce(sum(case when x.kind = 'user'
                              then x.balance_centavos - coalesce(m.after_in - m.after_out, 0)
-                             else coalesce(r.recorded, 0) end), 0) as recorded
-    from accounts x left join m on m.account_id = x.id left join system_raw r on r.account_id = x.id
+                             else coalesce(m.before_in - m.before_out, 0) + coalesce(r.in_c - r.out_c, 0) end), 0)
+             as recorded
+    from accounts x left join m on m.account_id = x.id left join raw r on r.account_id = x.id
     group by x.class_key
     union all
-    select case when k.kind = 'in' then 'in' else 'out' end, k.code, 0, 0, sum(k.centavos), 0, 0
-    from (
-      select 'in' as kind, c.code, c.out_centavos as centavos from (${accountCodeMovementsSql(day)}) as c
-      join bank b on b.id = c.account_id where c.out_centavos <> 0
-      union all
-      select 'out', c.code, c.in_centavos from (${accountCodeMovementsSql(day)}) as c
-      join bank b on b.id = c.account_id where c.in_centavos <> 0
-    ) as k
-    group by k.kind, k.code`);
+    select 'in', code, 0, 0, sum(out_centavos), 0, 0, 0, 0 from bank_codes where out_centavos <> 0 group by code
+    union all
+    select 'out', code, 0, 0, sum(in_centavos), 0, 0, 0, 0 from bank_codes where in_centavos <> 0 group by code`),
+  );
   return resultRows<Row>(result);
 }
 
@@ -147,6 +152,11 @@ export async function reconcileDay(db: DbOrTx, day: string): Promise<Reconciliat
       const outCentavos = Number(r.out_c);
       const closingCentavos = openingCentavos + inCentavos - outCentavos;
       const recordedClosingCentavos = Number(r.recorded);
+      // The rollups' in and out against the day's own transfers. A disagreement that leaves the net unchanged (the
+      // same amount in and out, or a movement booked on another day) leaves the closing matching: then the
+      // difference is that disagreement, so the line is never zero unless both checks pass.
+      const unbackedCentavos = Math.abs(inCentavos - Number(r.raw_in)) + Math.abs(outCentavos - Number(r.raw_out));
+      const netDifferenceCentavos = recordedClosingCentavos - closingCentavos;
       return {
         key: r.key,
         label: reconciliationClassLabel(r.key),
@@ -156,7 +166,7 @@ export async function reconcileDay(db: DbOrTx, day: string): Promise<Reconciliat
         outCentavos,
         closingCentavos,
         recordedClosingCentavos,
-        differenceCentavos: recordedClosingCentavos - closingCentavos,
+        differenceCentavos: netDifferenceCentavos !== 0 ? netDifferenceCentavos : unbackedCentavos,
       };
     })
     .sort((a, b) => rank(a.key, CLASS_ORDER) - rank(b.key, CLASS_ORDER) || a.key.localeCompare(b.key));

@@ -19,6 +19,11 @@ export type Recovery = {
   /** Where the recovered money goes (the fight's escrow, the house...). It always receives the full amount. */
   creditAccountId: number;
   code: TransferCode;
+  /**
+   * The transfer this recovery takes back (a revert's PAYOUT, REFUND, COMMISSION…), set on both the transfer from
+   * points and the bank's advance, so accounting counts both −1 under the original code.
+   */
+  reversesTransferId?: number | null;
   refType?: string | null;
   refId?: string | number | null;
   memo?: string | null;
@@ -48,6 +53,7 @@ export async function recoverFromUser(tx: Tx, recovery: Recovery): Promise<Recov
   const taken = Math.min(balances.get(pointsId) ?? 0, amount);
   const shortfall = amount - taken;
   const common = { refType: recovery.refType ?? null, refId: recovery.refId ?? null, memo: recovery.memo ?? null };
+  const reversesTransferId = recovery.reversesTransferId ?? null;
   const transfers: TransferInput[] = [];
   if (taken > 0) {
     transfers.push({
@@ -55,6 +61,7 @@ export async function recoverFromUser(tx: Tx, recovery: Recovery): Promise<Recov
       creditAccountId: recovery.creditAccountId,
       amountCentavos: taken,
       code: recovery.code,
+      reversesTransferId,
       ...common,
     });
   }
@@ -83,6 +90,7 @@ export async function recoverFromUser(tx: Tx, recovery: Recovery): Promise<Recov
       refType: "debt",
       refId: debt.id,
       memo: common.memo,
+      reversesTransferId,
     });
   }
   const posted = await postTransfers(tx, transfers, recovery.actorId);

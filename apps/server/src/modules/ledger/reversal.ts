@@ -26,7 +26,7 @@ export async function settlementTransfersSince(
 ): Promise<SettlementTransfer[]> {
   if (firstTransferId == null) return [];
   const result = await db.execute(sql`
-    select t.id, t.debit_account_id, t.credit_account_id, t.amount_centavos, t.ref_type, t.ref_id,
+    select t.id, t.debit_account_id, t.credit_account_id, t.amount_centavos, t.code, t.ref_type, t.ref_id,
       a.kind, a.owner_user_id, a.purpose
     from ledger_transfers t
     join ledger_accounts a on a.id = t.credit_account_id
@@ -37,6 +37,7 @@ export async function settlementTransfersSince(
     debit_account_id: number;
     credit_account_id: number;
     amount_centavos: string | number;
+    code: string;
     ref_type: string;
     ref_id: string;
     kind: string;
@@ -47,6 +48,7 @@ export async function settlementTransfersSince(
     debitAccountId: Number(r.debit_account_id),
     creditAccountId: Number(r.credit_account_id),
     amountCentavos: Number(r.amount_centavos),
+    code: r.code,
     refType: r.ref_type,
     refId: r.ref_id,
     creditKind: r.kind,
@@ -109,6 +111,7 @@ export async function applyRevertPlan(
       amountCentavos: recovery.amountCentavos,
       creditAccountId: recovery.creditAccountId,
       code: "REVERSAL",
+      reversesTransferId: recovery.reversesTransferId,
       refType: ref.refType,
       refId: ref.refId,
       memo: `revert of ${ref.label}: ${recovery.purpose} already spent`,

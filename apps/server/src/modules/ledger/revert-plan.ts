@@ -7,6 +7,8 @@ export type SettlementTransfer = {
   debitAccountId: number;
   creditAccountId: number;
   amountCentavos: number;
+  /** PAYOUT, REFUND, COMMISSION…: a recovery takes back this code (accounting counts it −1 under it). */
+  code: string;
   refType: string;
   refId: string;
   /** The credited account: a user wallet must give the money back, a system account simply does. */
@@ -15,11 +17,21 @@ export type SettlementTransfer = {
   creditPurpose: string;
 };
 
-export type RevertRecovery = { userId: number; purpose: string; creditAccountId: number; amountCentavos: number };
+export type RevertRecovery = {
+  userId: number;
+  purpose: string;
+  creditAccountId: number;
+  amountCentavos: number;
+  /** One of the transfers recovered (all of the same code): what the recovery reverses, for accounting. */
+  reversesTransferId: number;
+};
 
 export type RevertPlan = {
   reversals: TransferInput[];
-  /** Money the wallets could not give back, per user and destination: taken from points if possible, else debt. */
+  /**
+   * Money the wallets could not give back, per user, destination and original code (a spent refund stays a refund
+   * taken back, not a payout): taken from points if possible, else debt.
+   */
   recoveries: RevertRecovery[];
   moves: Map<number, number>;
   shortfalls: RevertPreview["shortfalls"];
@@ -65,12 +77,13 @@ export function planRevert(
       available.set(t.creditAccountId, has - take);
       const short = t.amountCentavos - take;
       if (short > 0) {
-        const rkey = `${t.creditOwnerId}:${t.creditPurpose}:${t.debitAccountId}`;
+        const rkey = `${t.creditOwnerId}:${t.creditPurpose}:${t.debitAccountId}:${t.code}`;
         const recovery = recoveries.get(rkey) ?? {
           userId: t.creditOwnerId,
           purpose: t.creditPurpose,
           creditAccountId: t.debitAccountId,
           amountCentavos: 0,
+          reversesTransferId: t.id,
         };
         recovery.amountCentavos += short;
         recoveries.set(rkey, recovery);
