@@ -160,7 +160,8 @@ function printAccounting(r: AccountingBenchResult): void {
       `  ${t.label.padEnd(32)} ${fmt(t.medianMs, 1)} ms (runs ${t.runsMs.map((ms) => fmt(ms, 0)).join(", ")})`,
     );
   }
-  const worst = Math.max(...r.reports.filter((t) => !t.label.includes("contest")).map((t) => t.medianMs));
+  // An agent subtree by contest reads the subtree's transfers (no rollup splits both ways): reported, not floored.
+  const worst = Math.max(...r.reports.filter((t) => !t.label.includes("subtree, by contest")).map((t) => t.medianMs));
   console.log(
     `  ${verdict(worst < FLOORS.reportMs)}: 30-day reports under ${FLOORS.reportMs} ms (worst ${fmt(worst, 0)} ms)`,
   );
