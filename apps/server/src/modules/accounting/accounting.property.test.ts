@@ -16,6 +16,7 @@ import { insertDraw, placeLines, setDrawState } from "../../testing/draw-money.t
 import { actorOf, expectLedgerSound, fund, makeUser, points, wallet } from "../../testing/ledger.ts";
 import { cancelGameDraw, confirmResult, enterResult, revertGameDraw } from "../draws/service.ts";
 import { convertCommission, load, withdraw } from "../wallet/service.ts";
+import { reconcileDay } from "./reconciliation.ts";
 import { accountingReport, dayCodeTotals, foldLedger, userGameFigures } from "./service.ts";
 
 /**
@@ -23,7 +24,8 @@ import { accountingReport, dayCodeTotals, foldLedger, userGameFigures } from "./
  * master reverts with spent winnings, number-game tickets settled, cancelled and reverted, loads, withdrawals,
  * conversions), with part of the ledger folded and part in the tail (and some transfers moved to earlier days),
  * every report (each grouping; all games and one; an agent subtree) equals an independent TypeScript
- * classification of the raw transfers, to the centavo, and the ledger stays sound.
+ * classification of the raw transfers, to the centavo, every day of the range reconciles (difference zero), and the
+ * ledger stays sound.
  */
 
 type Fight = {
@@ -239,6 +241,16 @@ describe.each(await testDatabaseKinds())("accounting equals the ledger on %s", (
         expect(loads.get(code)).toEqual({ centavos: raw.reduce((s, t) => s + t.amount, 0), count: raw.length });
       }
       await expectAccountMovements(h.db, world.transfers, today);
+      for (let day = from; day <= to; day = addCalendarDays(day, 1)) {
+        const reconciled = await reconcileDay(h.db, day);
+        const off = reconciled.lines.filter((line) => line.differenceCentavos !== 0).map((line) => line.key);
+        expect({ day, off, closingSum: reconciled.closingSumCentavos, balanced: reconciled.balanced }).toEqual({
+          day,
+          off: [],
+          closingSum: 0,
+          balanced: true,
+        });
+      }
       await expectLedgerSound(h.db);
       return world;
     };

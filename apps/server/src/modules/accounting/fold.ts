@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
+import { startTicker, type Ticker } from "../../db/ticker.ts";
 import { classifiedTransfersSql } from "./classify.ts";
 
 /**
@@ -83,39 +84,21 @@ export async function foldLedger(db: Db, options: { maxTransfers?: number } = {}
 }
 
 export type FoldLog = { error: (obj: object, msg?: string) => void };
-export type AccountingFold = { stop: () => Promise<void> };
+export type AccountingFold = Ticker;
 
 /** Most batches one tick folds: a backlog (a server that was down, a bulk import) drains over a few ticks. */
 const BATCHES_PER_TICK = 10;
 
 /** Folds every `intervalMs` (each process; SKIP LOCKED keeps it to one at a time), until stopped. */
 export function startAccountingFold(db: Db, log: FoldLog, intervalMs = 2_000): AccountingFold {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
-      for (let i = 0; i < BATCHES_PER_TICK && !stopped; i++) {
+  return startTicker({
+    intervalMs,
+    tick: async (stopped) => {
+      for (let i = 0; i < BATCHES_PER_TICK && !stopped(); i++) {
         const { folded } = await foldLedger(db);
         if (folded < DEFAULT_FOLD_BATCH) break;
       }
-    } catch (err) {
-      log.error({ err }, "accounting fold failed");
-    }
-  };
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(next);
-    }, intervalMs);
-    timer.unref();
-  };
-  running = tick().finally(next);
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
     },
-  };
+    onError: (err) => log.error({ err }, "accounting fold failed"),
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from "@sabong/shared";
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { startTicker, type Ticker } from "../../db/ticker.ts";
 import { transact } from "../../events/transact.ts";
 import { drawGameSwitchedOff, gameSettings, recordDrawChange, updateDraw } from "./repository.ts";
 import { ensureScheduledDraws } from "./schedule.ts";
@@ -150,39 +151,21 @@ export async function runClockOnce(db: Db, log: ClockLog, options: { schedule?: 
   return { created, opened, closed, settled, failed: failed.length };
 }
 
-export type DrawClock = { stop: () => Promise<void> };
+export type DrawClock = Ticker;
 
 /**
  * The running server's clock: a tick every second (never two at once), the schedule ensured at most once a minute.
  * A failing tick is logged; the next one tries again.
  */
 export function startDrawClock(db: Db, log: ClockLog, intervalMs = 1000): DrawClock {
-  let stopped = false;
   let lastScheduleAt = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    const schedule = Date.now() - lastScheduleAt >= SCHEDULE_EVERY_MS;
-    try {
+  return startTicker({
+    intervalMs,
+    tick: async () => {
+      const schedule = Date.now() - lastScheduleAt >= SCHEDULE_EVERY_MS;
       await runClockOnce(db, log, { schedule });
       if (schedule) lastScheduleAt = Date.now();
-    } catch (err) {
-      log.error({ err }, "draw clock tick failed");
-    }
-  };
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(next);
-    }, intervalMs);
-    timer.unref();
-  };
-  running = tick().finally(next);
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
     },
-  };
+    onError: (err) => log.error({ err }, "draw clock tick failed"),
+  });
 }

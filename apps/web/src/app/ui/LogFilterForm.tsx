@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { dateRangeError, type LogFilters } from "../../lib/wallet-log.ts";
+import { DateRangeFields } from "./DateRangeFields.tsx";
 
 type Option = { value: string; label: string };
 
@@ -55,32 +56,14 @@ export function LogFilterForm({
     >
       <div className="card-body">
         <div className="row g-2 align-items-end">
-          <div className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-from`} className="form-label small mb-1">
-              From
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className={`form-control form-control-sm${error ? " is-invalid" : ""}`}
-              value={draft.from ?? ""}
-              max={draft.to || undefined}
-              onChange={(event) => set({ from: event.target.value || undefined })}
-            />
-          </div>
-          <div className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-to`} className="form-label small mb-1">
-              To
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className={`form-control form-control-sm${error ? " is-invalid" : ""}`}
-              value={draft.to ?? ""}
-              min={draft.from || undefined}
-              onChange={(event) => set({ to: event.target.value || undefined })}
-            />
-          </div>
+          <DateRangeFields
+            id={id}
+            from={draft.from ?? ""}
+            to={draft.to ?? ""}
+            onFromChange={(from) => set({ from: from || undefined })}
+            onToChange={(to) => set({ to: to || undefined })}
+            invalid={Boolean(error)}
+          />
           <div className="col-6 col-md-3 col-xl-2">
             <label htmlFor={`${id}-code`} className="form-label small mb-1">
               {codeLabel}

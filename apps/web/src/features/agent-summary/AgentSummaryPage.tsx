@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { agentSummaryQuery, downloadAgentSummary } from "../../api/agent-summary.ts";
+import { DateRangeFields } from "../../app/ui/DateRangeFields.tsx";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { QueryError } from "../../app/ui/QueryError.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
@@ -123,30 +124,7 @@ function RangeForm({
         onApply({ from, to });
       }}
     >
-      <div className="col-6 col-md-3 col-xl-2">
-        <label htmlFor={`${id}-from`} className="form-label small mb-1">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="form-control form-control-sm"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </div>
-      <div className="col-6 col-md-3 col-xl-2">
-        <label htmlFor={`${id}-to`} className="form-label small mb-1">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="form-control form-control-sm"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </div>
+      <DateRangeFields id={id} from={from} to={to} onFromChange={setFrom} onToChange={setTo} linked={false} />
       <div className="col-12 col-md-2">
         <button type="submit" className="btn btn-sm btn-primary w-100">
           Show

@@ -1,6 +1,17 @@
 import { useId, useState } from "react";
+import { DateRangeFields } from "../../app/ui/DateRangeFields.tsx";
+import { SelectField } from "../../app/ui/SelectField.tsx";
 import { AgentPicker } from "./AgentPicker.tsx";
 import { type CriteriaDraft, GAME_OPTIONS, GROUPING_OPTIONS, parseDraft } from "./criteria.ts";
+
+const SMALL_SELECT = { labelClassName: "form-label small mb-1", selectClassName: "form-select form-select-sm" };
+
+const optionsOf = (options: readonly { value: string; label: string }[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
 type Props = {
   /** The criteria now applied (from the address bar). */
@@ -36,67 +47,36 @@ export function CriteriaForm({ value, agentName, onApply }: Props) {
     >
       <div className="card-body">
         <div className="row g-2 align-items-end mb-3">
+          <DateRangeFields
+            id={id}
+            from={draft.from}
+            to={draft.to}
+            onFromChange={(from) => set({ from })}
+            onToChange={(to) => set({ to })}
+            invalid={Boolean(error)}
+            required
+          />
           <div className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-from`} className="form-label small mb-1">
-              From
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              required
-              className={`form-control form-control-sm${error ? " is-invalid" : ""}`}
-              value={draft.from}
-              max={draft.to || undefined}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-          </div>
-          <div className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-to`} className="form-label small mb-1">
-              To
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              required
-              className={`form-control form-control-sm${error ? " is-invalid" : ""}`}
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          </div>
-          <div className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-game`} className="form-label small mb-1">
-              Game
-            </label>
-            <select
+            <SelectField
               id={`${id}-game`}
-              className="form-select form-select-sm"
+              label="Game"
               value={draft.game}
-              onChange={(event) => set({ game: event.target.value })}
+              onChange={(game) => set({ game })}
+              {...SMALL_SELECT}
             >
-              {GAME_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              {optionsOf(GAME_OPTIONS)}
+            </SelectField>
           </div>
           <div className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-group`} className="form-label small mb-1">
-              Group by
-            </label>
-            <select
+            <SelectField
               id={`${id}-group`}
-              className="form-select form-select-sm"
+              label="Group by"
               value={draft.groupBy}
-              onChange={(event) => set({ groupBy: event.target.value })}
+              onChange={(groupBy) => set({ groupBy })}
+              {...SMALL_SELECT}
             >
-              {GROUPING_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              {optionsOf(GROUPING_OPTIONS)}
+            </SelectField>
           </div>
           <div className="col-12 col-md-6 col-xl-2">
             <button type="submit" className="btn btn-sm btn-primary w-100">

@@ -1,19 +1,8 @@
-import type { AccountingFigures, AccountingReport, Reconciliation } from "@sabong/shared";
+import { type AccountingFigures, type AccountingReport, emptyFigures, type Reconciliation } from "@sabong/shared";
 
 /** Figures with every field, zero unless given. */
 export function figures(patch: Partial<AccountingFigures> = {}): AccountingFigures {
-  return {
-    turnoverCentavos: 0,
-    stakeCount: 0,
-    refundsCentavos: 0,
-    payoutsCentavos: 0,
-    plasadaCentavos: 0,
-    drawFundingCentavos: 0,
-    commissionCentavos: 0,
-    commissionByLevel: [],
-    houseResultCentavos: 0,
-    ...patch,
-  };
+  return { ...emptyFigures(), ...patch };
 }
 
 /** A report by agent: two incorporators' subtrees over two days, one of them losing money for the house. */
