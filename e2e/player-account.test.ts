@@ -47,7 +47,7 @@ describe("the player's account", () => {
     const cell = (index: number, key: string) => rows.nth(index).locator(`[data-log="${key}"]`);
     // Newest first: the last bet left 1,000 − 21 × 20 = 580.
     await expectText(cell(0, "code"), "Bet");
-    await expectText(cell(0, "wallet"), "Sabong");
+    await expectText(cell(0, "wallet"), "Sabong bet");
     await expectText(cell(0, "amount"), "−20.00");
     await expectText(cell(0, "balance"), "580.00");
     await expectText(cell(19, "balance"), "960.00");
@@ -59,7 +59,7 @@ describe("the player's account", () => {
     await expect.poll(() => rows.count()).toBe(2);
     await expectText(cell(0, "balance"), "980.00");
     await expectText(cell(1, "code"), "Load");
-    await expectText(cell(1, "wallet"), "From admin");
+    await expectText(cell(1, "wallet"), "Loaded by admin");
     await expectText(cell(1, "amount"), "+1,000.00");
     await expectText(cell(1, "balance"), "1,000.00");
     await context.close();

@@ -14,11 +14,13 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createPublisher, type Publisher } from "./events/publisher.ts";
 import { clearPublisher, setPublisher } from "./events/transact.ts";
+import { installCompression } from "./http/compression.ts";
 import type { App, AppContext, AuthContext } from "./http/context.ts";
 import { answerFrameworkError, installErrorHandler, writeClientError } from "./http/error-handler.ts";
 import { installSecurityHeaders } from "./http/headers.ts";
 import { installInputHygiene } from "./http/input-hygiene.ts";
 import { withLogSafety } from "./http/logging.ts";
+import { webAppStaticOptions } from "./http/static-files.ts";
 import { registerAccountingExportRoutes } from "./modules/accounting/export-routes.ts";
 import { registerReconciliationRoutes } from "./modules/accounting/reconciliation-routes.ts";
 import { registerAccountingRoutes } from "./modules/accounting/routes.ts";
@@ -115,6 +117,8 @@ export async function buildApp(
     async (api) => {
       // First, so no route's handler or SQL sees NUL or a lone surrogate (http/input-hygiene.ts).
       installInputHygiene(api);
+      // The API's answers only: the web app's files come precompressed (http/static-files.ts).
+      await installCompression(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       typed.get(
         "/health",
@@ -149,8 +153,7 @@ export async function buildApp(
   );
 
   if (config.webDistDir) {
-    // wildcard: files are looked up per request, so a rebuild of the web app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: true });
+    await app.register(fastifyStatic, webAppStaticOptions(config.webDistDir));
     // The web app routes on the client: any other GET gets index.html.
     app.setNotFoundHandler((request, reply) => {
       // Client routes get index.html; a missing file (a path with an extension, e.g. an old asset) stays a 404.

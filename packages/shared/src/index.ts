@@ -13,6 +13,7 @@ export * from "./commission/balances.ts";
 export * from "./commission/commission.ts";
 export * from "./commission/rates.ts";
 export * from "./contracts/accounting.ts";
+export * from "./contracts/agent-summary.ts";
 export * from "./contracts/announcement.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/bets.ts";

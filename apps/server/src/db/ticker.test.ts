@@ -75,4 +75,32 @@ describe("startTicker", () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(ticks).toBe(1);
   });
+
+  it("an onError that throws leaves no unhandled rejection: the loop goes on and stop() resolves", async () => {
+    vi.useRealTimers();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      let ticks = 0;
+      const ticker = startTicker({
+        intervalMs: 5,
+        tick: async () => {
+          ticks += 1;
+          throw new Error("tick failed");
+        },
+        onError: () => {
+          throw new Error("logger transport down");
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      await expect(ticker.stop()).resolves.toBeUndefined();
+      // Unhandled rejections are reported on a later turn of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(ticks).toBeGreaterThanOrEqual(3);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A background job's loop (the draw clock, the accounting fold): `tick` runs now, then `intervalMs` after each run
  * ends, so two never overlap, until stopped. The timer does not keep the process alive; stop() waits for the tick under
- * way. A tick that throws is handed to `onError` and the next one tries again.
+ * way. A tick that throws is handed to `onError` and the next one tries again; an `onError` that throws itself (a
+ * logger transport failing) is ignored, so the loop goes on and never leaves an unhandled rejection behind.
  */
 export type Ticker = { stop: () => Promise<void> };
 
@@ -19,7 +20,11 @@ export function startTicker(options: {
     try {
       await options.tick(isStopped);
     } catch (err) {
-      options.onError(err);
+      try {
+        options.onError(err);
+      } catch {
+        // Nowhere left to report it: the loop must keep running and stop() must still resolve.
+      }
     }
   };
   const next = () => {

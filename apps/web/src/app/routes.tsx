@@ -1,41 +1,12 @@
 import { AREA_GUARDS, type Area, GAME_REGISTRY, NUMBER_GAMES } from "@sabong/shared";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
-import { AllUsersPage } from "../features/accounts/AllUsersPage.tsx";
-import { ApprovalsPage } from "../features/accounts/ApprovalsPage.tsx";
-import { DownlinesPage } from "../features/accounts/DownlinesPage.tsx";
-import { PlayersPage } from "../features/accounts/PlayersPage.tsx";
-import { SummaryPage } from "../features/accounts/SummaryPage.tsx";
-import { AgentSummaryPage } from "../features/agent-summary/AgentSummaryPage.tsx";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { RegisterPage } from "../features/auth/RegisterPage.tsx";
-import { AllBetsPage } from "../features/bets/AllBetsPage.tsx";
-import { BetsHistoryPage } from "../features/bets/BetsHistoryPage.tsx";
 import { CASHIER_SCREENS, ForCashier, receiptRoute } from "../features/cashier/cashier-pages.tsx";
-import { CommissionLogPage } from "../features/commission/CommissionLogPage.tsx";
-import { SelfConvertCommissionPage } from "../features/commission/SelfConvertCommissionPage.tsx";
-import { AdminDashboardPage } from "../features/dashboard/AdminDashboardPage.tsx";
-import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
-import { PlayerAccountPage } from "../features/dashboard/PlayerAccountPage.tsx";
-import { DrawConsolePage } from "../features/draw-console/DrawConsolePage.tsx";
-import { DrawListPage } from "../features/draw-console/DrawListPage.tsx";
 import { drawListPath } from "../features/draw-console/draw-controls.ts";
-import { EventScreenPage } from "../features/lounge/EventScreenPage.tsx";
-import { LoungePage } from "../features/lounge/LoungePage.tsx";
-import { MasterRevertPage } from "../features/master-revert/MasterRevertPage.tsx";
-import { NumberGameSettingsPage } from "../features/number-game-settings/NumberGameSettingsPage.tsx";
-import { NumberGameCards } from "../features/number-games/NumberGameCards.tsx";
-import { NumberGamePage } from "../features/number-games/NumberGamePage.tsx";
-import { EventConsolePage } from "../features/operator-events/EventConsolePage.tsx";
-import { EventListPage } from "../features/operator-events/EventListPage.tsx";
-import { ChangePasswordPage } from "../features/password/ChangePasswordPage.tsx";
-import { AccountingReportsPage } from "../features/reports/AccountingReportsPage.tsx";
-import { ReconciliationPage } from "../features/reports/ReconciliationPage.tsx";
-import { RefreshPlayersButton } from "../features/site-refresh/RefreshPlayersButton.tsx";
-import { WalletLogPage } from "../features/wallet/WalletLogPage.tsx";
-import { WalletStationPage } from "../features/wallet/WalletStationPage.tsx";
-import { WhitelistPage } from "../features/whitelist/WhitelistPage.tsx";
 import { LOGIN_PATH } from "../lib/config.ts";
+import { lazyPage } from "../lib/lazy-page.ts";
 import { useSession } from "../lib/session.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { activeDownlinesTitle, downlineTypeLabel } from "./agent-menu.ts";
@@ -45,6 +16,90 @@ import { AgentShell } from "./shells/AgentShell.tsx";
 import { OperatorShell } from "./shells/OperatorShell.tsx";
 import { PlayerShell } from "./shells/PlayerShell.tsx";
 import { StaffShell } from "./shells/StaffShell.tsx";
+
+// Each screen is its own chunk, fetched when first shown (lib/lazy-page.ts): the shells and guards stay in the entry.
+const AllUsersPage = lazyPage(() =>
+  import("../features/accounts/AllUsersPage.tsx").then((module) => module.AllUsersPage),
+);
+const ApprovalsPage = lazyPage(() =>
+  import("../features/accounts/ApprovalsPage.tsx").then((module) => module.ApprovalsPage),
+);
+const DownlinesPage = lazyPage(() =>
+  import("../features/accounts/DownlinesPage.tsx").then((module) => module.DownlinesPage),
+);
+const PlayersPage = lazyPage(() => import("../features/accounts/PlayersPage.tsx").then((module) => module.PlayersPage));
+const SummaryPage = lazyPage(() => import("../features/accounts/SummaryPage.tsx").then((module) => module.SummaryPage));
+const AgentSummaryPage = lazyPage(() =>
+  import("../features/agent-summary/AgentSummaryPage.tsx").then((module) => module.AgentSummaryPage),
+);
+const AllBetsPage = lazyPage(() => import("../features/bets/AllBetsPage.tsx").then((module) => module.AllBetsPage));
+const BetsHistoryPage = lazyPage(() =>
+  import("../features/bets/BetsHistoryPage.tsx").then((module) => module.BetsHistoryPage),
+);
+const CommissionLogPage = lazyPage(() =>
+  import("../features/commission/CommissionLogPage.tsx").then((module) => module.CommissionLogPage),
+);
+const SelfConvertCommissionPage = lazyPage(() =>
+  import("../features/commission/SelfConvertCommissionPage.tsx").then((module) => module.SelfConvertCommissionPage),
+);
+const AdminDashboardPage = lazyPage(() =>
+  import("../features/dashboard/AdminDashboardPage.tsx").then((module) => module.AdminDashboardPage),
+);
+const DashboardPage = lazyPage(() =>
+  import("../features/dashboard/DashboardPage.tsx").then((module) => module.DashboardPage),
+);
+const PlayerAccountPage = lazyPage(() =>
+  import("../features/dashboard/PlayerAccountPage.tsx").then((module) => module.PlayerAccountPage),
+);
+const DrawConsolePage = lazyPage(() =>
+  import("../features/draw-console/DrawConsolePage.tsx").then((module) => module.DrawConsolePage),
+);
+const DrawListPage = lazyPage(() =>
+  import("../features/draw-console/DrawListPage.tsx").then((module) => module.DrawListPage),
+);
+const EventScreenPage = lazyPage(() =>
+  import("../features/lounge/EventScreenPage.tsx").then((module) => module.EventScreenPage),
+);
+const LoungePage = lazyPage(() => import("../features/lounge/LoungePage.tsx").then((module) => module.LoungePage));
+const MasterRevertPage = lazyPage(() =>
+  import("../features/master-revert/MasterRevertPage.tsx").then((module) => module.MasterRevertPage),
+);
+const NumberGameSettingsPage = lazyPage(() =>
+  import("../features/number-game-settings/NumberGameSettingsPage.tsx").then((module) => module.NumberGameSettingsPage),
+);
+const NumberGameCards = lazyPage(() =>
+  import("../features/number-games/NumberGameCards.tsx").then((module) => module.NumberGameCards),
+);
+const NumberGamePage = lazyPage(() =>
+  import("../features/number-games/NumberGamePage.tsx").then((module) => module.NumberGamePage),
+);
+const EventConsolePage = lazyPage(() =>
+  import("../features/operator-events/EventConsolePage.tsx").then((module) => module.EventConsolePage),
+);
+const EventListPage = lazyPage(() =>
+  import("../features/operator-events/EventListPage.tsx").then((module) => module.EventListPage),
+);
+const ChangePasswordPage = lazyPage(() =>
+  import("../features/password/ChangePasswordPage.tsx").then((module) => module.ChangePasswordPage),
+);
+const AccountingReportsPage = lazyPage(() =>
+  import("../features/reports/AccountingReportsPage.tsx").then((module) => module.AccountingReportsPage),
+);
+const ReconciliationPage = lazyPage(() =>
+  import("../features/reports/ReconciliationPage.tsx").then((module) => module.ReconciliationPage),
+);
+const RefreshPlayersButton = lazyPage(() =>
+  import("../features/site-refresh/RefreshPlayersButton.tsx").then((module) => module.RefreshPlayersButton),
+);
+const WalletLogPage = lazyPage(() =>
+  import("../features/wallet/WalletLogPage.tsx").then((module) => module.WalletLogPage),
+);
+const WalletStationPage = lazyPage(() =>
+  import("../features/wallet/WalletStationPage.tsx").then((module) => module.WalletStationPage),
+);
+const WhitelistPage = lazyPage(() =>
+  import("../features/whitelist/WhitelistPage.tsx").then((module) => module.WhitelistPage),
+);
 
 const toLogin = <Navigate to={LOGIN_PATH} replace />;
 

@@ -49,9 +49,10 @@ describe("balance push", () => {
       gameEndingCommission: 2,
       suertresCommission: 0,
     });
-    // Only the balance lists (wallet logs, commission, downlines, the cash desk) are marked stale; never /api/user.
+    // Only the balance screens (wallet logs, commission, downlines, the cash desk, the agent summary, the admin's
+    // dashboard) are marked stale; never /api/user.
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual([["wallet"], ["commission"], ["accounts"], ["cashier"]]);
+    expect(keys).toEqual([["wallet"], ["commission"], ["accounts"], ["cashier"], ["agent-summary"], ["dashboard"]]);
     expect(client.getQueryState(userKeys.detail())?.isInvalidated).toBe(false);
     stop();
     push({ ...balance, pointsCentavos: 1 });

@@ -1,8 +1,10 @@
 import { type BalancePush, COMMISSION_BALANCE_LIST, centavosToPesos, type UserDetail } from "@sabong/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { accountKeys } from "../api/accounts.ts";
+import { agentSummaryKeys } from "../api/agent-summary.ts";
 import { cashierKeys } from "../api/cashier.ts";
 import { commissionKeys } from "../api/commission.ts";
+import { dashboardKeys } from "../api/dashboard.ts";
 import { userKeys } from "../api/user.ts";
 import { walletKeys } from "../api/wallet.ts";
 import { listenPush } from "./realtime.ts";
@@ -14,8 +16,18 @@ import { setPointsCentavos } from "./session.ts";
  * wallet, in centavos) sent to the user's room after any change (loads, withdrawals, bets, payouts, reverts…).
  */
 
-/** Lists whose rows show balances or money logs: marked stale on a push (only the ones on screen refetch). */
-export const BALANCE_LIST_ROOTS = [walletKeys.all, commissionKeys.all, accountKeys.all, cashierKeys.all] as const;
+/**
+ * Screens that show balances, money logs or figures a money move changes (an agent's commission in its summary, the
+ * admin's circulation and loads today): marked stale on a push (only the ones on screen refetch).
+ */
+export const BALANCE_LIST_ROOTS = [
+  walletKeys.all,
+  commissionKeys.all,
+  accountKeys.all,
+  cashierKeys.all,
+  agentSummaryKeys.all,
+  dashboardKeys.all,
+] as const;
 
 /** The user detail (pesos, per the spec) with the points of a money action's answer. */
 export function userDetailWithPoints(detail: UserDetail, pointsCentavos: number): UserDetail {

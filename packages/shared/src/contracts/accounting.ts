@@ -53,7 +53,7 @@ const criteriaFields = {
   groupBy: z.enum(REPORT_GROUPINGS, { error: "Unknown grouping" }).default("day"),
 };
 
-function rangeChecks<T extends { from: string; to: string }>(schema: z.ZodType<T>) {
+export function rangeChecks<T extends { from: string; to: string }>(schema: z.ZodType<T>) {
   return (
     schema
       .refine((c) => c.from <= c.to, { message: "The start date must be on or before the end date", path: ["to"] })
@@ -185,8 +185,10 @@ export const adminDashboardSchema = z.object({
     turnoverCentavos: z.number().int(),
     stakeCount: z.number().int(),
     houseResultCentavos: z.number().int(),
+    /** Points loaded to players today (cash in); float and loads between agents are not counted. */
     loadsCentavos: z.number().int(),
     loadCount: z.number().int(),
+    /** Points withdrawn from players today (cash out); float taken back from agents is not counted. */
     withdrawalsCentavos: z.number().int(),
     withdrawalCount: z.number().int(),
   }),
@@ -206,50 +208,6 @@ export const adminDashboardSchema = z.object({
   last30Days: z.array(accountingPointSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
-
-/** `GET /api/user/summary`: an agent's downlines over a range (`agentId`: drill down into a downline's subtree). */
-export const agentSummaryQuerySchema = rangeChecks(
-  z.object({ from: manilaDaySchema, to: manilaDaySchema, agentId: queryIdSchema("agentId").optional() }),
-);
-export type AgentSummaryQuery = z.infer<typeof agentSummaryQuerySchema>;
-
-export const gameFiguresSchema = z.object({
-  game: z.enum(GAME_IDS),
-  turnoverCentavos: z.number().int(),
-  commissionCentavos: z.number().int(),
-});
-
-export const agentSummaryRowSchema = z.object({
-  userId: z.number().int(),
-  username: z.string(),
-  /** Shown type label (GOLD-AGENT, PLAYER, …). */
-  label: z.string(),
-  /** Has downlines of its own: the row drills down. */
-  hasDownlines: z.boolean(),
-  /** Stakes of the downline and everyone below it. */
-  turnoverCentavos: z.number().int(),
-  /** Commission the downline itself earned. */
-  commissionCentavos: z.number().int(),
-  byGame: z.array(gameFiguresSchema),
-});
-export type AgentSummaryRow = z.infer<typeof agentSummaryRowSchema>;
-
-export const agentSummarySchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  /** The agent whose downlines are listed, and the way down to it from the caller (breadcrumbs). */
-  root: z.object({ userId: z.number().int(), username: z.string(), label: z.string() }),
-  path: z.array(z.object({ userId: z.number().int(), username: z.string() })),
-  rows: z.array(agentSummaryRowSchema),
-  totals: z.object({
-    turnoverCentavos: z.number().int(),
-    commissionCentavos: z.number().int(),
-    byGame: z.array(gameFiguresSchema),
-  }),
-  /** The root's own commission over the range (what the caller earned, when the root is the caller). */
-  rootCommissionCentavos: z.number().int(),
-});
-export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
 /** How many of the day's movements the cash desk lists (the wallet log has them all). */
 export const CASHIER_DAY_MOVEMENTS = 50;

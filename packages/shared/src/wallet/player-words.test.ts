@@ -9,12 +9,13 @@ describe("the player's words for wallet movements", () => {
   it("names every code, and a win is a Win", () => {
     for (const code of TRANSFER_CODES) expect(PLAYER_MOVEMENT_WORDS[code]).toMatch(/\w/);
     for (const code of PLAYER_MOVEMENT_CODES) expect(TRANSFER_CODES).toContain(code);
-    expect(points("PAYOUT", 18_000, "escrow:sabong")).toEqual({ title: "Win", detail: "Sabong" });
-    expect(points("BET", -10_000, "escrow:pick3")).toEqual({ title: "Bet", detail: "Pick 3" });
+    expect(points("PAYOUT", 18_000, "escrow:sabong")).toEqual({ title: "Win", detail: "Sabong win" });
+    expect(points("BET", -10_000, "escrow:pick3")).toEqual({ title: "Bet", detail: "Pick 3 bet" });
+    expect(points("REFUND", 10_000, "escrow:sabong")).toEqual({ title: "Refund", detail: "Sabong bet refunded" });
   });
 
   it("says who loaded or paid out, and what a correction did", () => {
-    expect(points("LOAD", 50_000, "cashier")).toEqual({ title: "Load", detail: "From cashier" });
+    expect(points("LOAD", 50_000, "cashier")).toEqual({ title: "Load", detail: "Loaded by cashier" });
     expect(points("WITHDRAW", -20_000, "cashier")).toEqual({ title: "Withdrawal", detail: "Paid out by cashier" });
     expect(points("REVERSAL", -18_000, "escrow:sabong")).toEqual({
       title: "Correction",

@@ -49,8 +49,8 @@ function gameOfSystemAccount(name: string): string | null {
 export type PlayerMovement = Pick<WalletLogItem, "code" | "account" | "amountCentavos" | "counterparty">;
 
 /**
- * One movement of the player's wallets in plain words: `title` ("Win") and `detail` ("Sabong", "From cashier",
- * "Sabong & Apple commission"). Amounts are signed from the wallet's side (positive: received).
+ * One movement of the player's wallets in plain words: `title` ("Win") and a `detail` that reads as a phrase
+ * ("Sabong win", "Loaded by cashier", "Sabong & Apple commission"). Amounts are signed from the wallet's side (positive: received).
  */
 export function playerMovementText(movement: PlayerMovement): { title: string; detail: string } {
   const { code, account, amountCentavos, counterparty } = movement;
@@ -61,13 +61,15 @@ export function playerMovementText(movement: PlayerMovement): { title: string; d
   const detail = (() => {
     switch (code) {
       case "LOAD":
-        return received ? `From ${counterparty}` : `To ${counterparty}`;
+        return received ? `Loaded by ${counterparty}` : `Loaded to ${counterparty}`;
       case "WITHDRAW":
-        return received ? `From ${counterparty}` : `Paid out by ${counterparty}`;
+        return received ? `Withdrawn from ${counterparty}` : `Paid out by ${counterparty}`;
       case "BET":
+        return game ? `${game} bet` : "";
       case "PAYOUT":
+        return game ? `${game} win` : "";
       case "REFUND":
-        return game ?? "";
+        return game ? `${game} bet refunded` : "";
       case "COMMISSION":
         return [wallet, game].filter(Boolean).join(" · ");
       case "COMMISSION_CONVERT":

@@ -132,6 +132,36 @@ export async function dayCodeTotals(
   return totals;
 }
 
+export type CountedCentavos = { centavos: number; count: number };
+
+/**
+ * Points loaded to players (LOADs into a player's points wallet) and withdrawn from players (WITHDRAWs out of one) on
+ * a Manila day: the cash that came into and went out of the business. Float given to or taken back from cashiers and
+ * agents, and loads down an agent chain, are left out, so a peso passed down a chain counts once.
+ */
+export async function playerLoadsAndWithdrawals(
+  db: DbOrTx,
+  day: string,
+): Promise<{ loads: CountedCentavos; withdrawals: CountedCentavos }> {
+  const [row] = resultRows<{ load_c: string; load_n: string; withdraw_c: string; withdraw_n: string }>(
+    await readAtWatermark(db, (tx, watermark) =>
+      tx.execute(sql`
+        select coalesce(sum(m.in_centavos) filter (where m.code = 'LOAD'), 0) as load_c,
+          coalesce(sum(m.in_count) filter (where m.code = 'LOAD'), 0) as load_n,
+          coalesce(sum(m.out_centavos) filter (where m.code = 'WITHDRAW'), 0) as withdraw_c,
+          coalesce(sum(m.out_count) filter (where m.code = 'WITHDRAW'), 0) as withdraw_n
+        from (${accountDaysSql(sql`day = ${day}::date`, watermark)}) as m
+        join ledger_accounts a on a.id = m.account_id and a.purpose = 'points'
+        join users u on u.id = a.owner_user_id and u.type = 'player'
+        where m.code in ('LOAD', 'WITHDRAW')`),
+    ),
+  );
+  return {
+    loads: { centavos: Number(row?.load_c ?? 0), count: Number(row?.load_n ?? 0) },
+    withdrawals: { centavos: Number(row?.withdraw_c ?? 0), count: Number(row?.withdraw_n ?? 0) },
+  };
+}
+
 /**
  * A SELECT, per account that ever moved: received (in) and given (out) before the Manila `day`, on it, and after
  * it. Columns account_id, before_in, before_out, day_in, day_out, after_in, after_out (numeric). Embed it in ONE

@@ -16,6 +16,7 @@ export {
   accountMovementsSql,
   dailyFigures,
   dayCodeTotals,
+  playerLoadsAndWithdrawals,
   type UserGameFigures,
   userGameFigures,
 } from "./reads.ts";

@@ -1,4 +1,4 @@
-import { type AgentSummary, GAME_REGISTRY } from "@sabong/shared";
+import { type AgentSummary, GAME_REGISTRY, ownBetsLine } from "@sabong/shared";
 import ExcelJS from "exceljs";
 import { XLSX_PESO_FORMAT, xlsxPesos } from "../../http/files.ts";
 
@@ -8,8 +8,8 @@ export function agentSummaryFileName(summary: AgentSummary): string {
 }
 
 /**
- * The summary as an .xlsx: one row per downline (turnover and commission, then both per game), a TOTAL row, and
- * the root's own commission. Amounts are numeric cells in pesos with two decimals, so a spreadsheet can add them.
+ * The summary as an .xlsx: one row per downline (turnover and commission, then both per game), the root's own bets,
+ * a TOTAL row, and the root's own commission. Amounts are numeric cells in pesos with two decimals, so a spreadsheet can add them.
  */
 export async function agentSummaryWorkbook(summary: AgentSummary): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -34,10 +34,13 @@ export async function agentSummaryWorkbook(summary: AgentSummary): Promise<Buffe
     ...figures.byGame.flatMap((game) => [xlsxPesos(game.turnoverCentavos), xlsxPesos(game.commissionCentavos)]),
   ];
   for (const row of summary.rows) sheet.addRow([row.username, row.label, ...amounts(row)]);
+  // The root's own stakes are a line of the TOTAL (its commission is the line under it, not part of the TOTAL).
+  if (summary.rootOwn.turnoverCentavos !== 0)
+    sheet.addRow(["Own bets", summary.root.label, ...amounts(ownBetsLine(summary))]);
   const total = sheet.addRow(["TOTAL", "", ...amounts(summary.totals)]);
   total.font = { bold: true };
   sheet.addRow([]);
-  sheet.addRow([`Commission of ${summary.root.username}`, "", "", xlsxPesos(summary.rootCommissionCentavos)]);
+  sheet.addRow([`Commission of ${summary.root.username}`, "", "", xlsxPesos(summary.rootOwn.commissionCentavos)]);
 
   const amountColumns = 2 + games.length * 2;
   sheet.getColumn(1).width = 22;

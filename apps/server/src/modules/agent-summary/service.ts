@@ -36,9 +36,9 @@ async function branchesOf(db: DbOrTx, rootId: number): Promise<Map<number, numbe
 
 /**
  * An agent's downlines over Manila days `from`..`to` (spec: Summary Reports): for each direct downline of the root,
- * the stakes of everyone at or below it (turnover) and the commission that downline itself earned, by game. The root
- * is the viewer, or `agentId` when it is the viewer or below it; any other id answers 404 like the rest of the tree.
- * Every figure comes from the accounting core (ledger transfers), so it reconciles with the admin's reports.
+ * the stakes of everyone at or below it (turnover) and the commission that downline itself earned, by game; and the
+ * root's own stakes and commission (a referring player bets too), its stakes counted in the TOTAL. The root is the
+ * viewer, or `agentId` when it is the viewer or below it; any other id answers 404 like the rest of the tree. Every figure comes from the accounting core (ledger transfers), so it reconciles with the admin's reports.
  */
 export async function agentSummary(db: DbOrTx, viewerId: number, query: AgentSummaryQuery): Promise<AgentSummary> {
   const rootId = query.agentId ?? viewerId;
@@ -65,10 +65,12 @@ export async function agentSummary(db: DbOrTx, viewerId: number, query: AgentSum
 
   const rowSums = new Map<number, Sums>(downlines.map((d) => [d.userId, emptySums()]));
   const totals = emptySums();
-  let rootCommissionCentavos = 0;
+  const own = emptySums();
   for (const f of figures) {
     if (f.userId === rootId) {
-      rootCommissionCentavos += f.commissionCentavos;
+      // The root's own stakes are part of its subtree's turnover (its row one level up counts them too).
+      add(own, f.game, f.turnoverCentavos, f.commissionCentavos);
+      add(totals, f.game, f.turnoverCentavos, 0);
       continue;
     }
     const branch = branches.get(f.userId);
@@ -80,10 +82,12 @@ export async function agentSummary(db: DbOrTx, viewerId: number, query: AgentSum
     add(totals, f.game, f.turnoverCentavos, commission);
   }
 
-  const games = GAME_IDS.filter((game) => {
-    const figures = totals.byGame.get(game);
-    return figures && (figures.turnoverCentavos !== 0 || figures.commissionCentavos !== 0);
-  });
+  const games = GAME_IDS.filter((game) =>
+    [totals, own].some((sums) => {
+      const figures = sums.byGame.get(game);
+      return figures && (figures.turnoverCentavos !== 0 || figures.commissionCentavos !== 0);
+    }),
+  );
   const rows = downlines.map((d) => {
     const sums = rowSums.get(d.userId) ?? emptySums();
     return {
@@ -110,11 +114,15 @@ export async function agentSummary(db: DbOrTx, viewerId: number, query: AgentSum
     root: { userId: rootId, username: rootEntry.username, label: userRoleLabel(root.type, root.agentType) },
     path: path.map((entry) => ({ userId: entry.id, username: entry.username })),
     rows,
+    rootOwn: {
+      turnoverCentavos: own.turnoverCentavos,
+      commissionCentavos: own.commissionCentavos,
+      byGame: byGameOf(own, games),
+    },
     totals: {
       turnoverCentavos: totals.turnoverCentavos,
       commissionCentavos: totals.commissionCentavos,
       byGame: byGameOf(totals, games),
     },
-    rootCommissionCentavos,
   };
 }

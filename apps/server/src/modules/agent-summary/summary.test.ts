@@ -9,7 +9,7 @@ import { type Api, apiAs } from "../../testing/api.ts";
 import { loginAs } from "../../testing/app.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { fund } from "../../testing/ledger.ts";
+import { fund, makeUser } from "../../testing/ledger.ts";
 
 /**
  * The agent's summary against the ledger: a second master-agent under `subop` with a player of its own, players
@@ -106,7 +106,7 @@ describe.each(await testDatabaseKinds())("agent summary on %s", (kind) => {
       expect(row.commissionCentavos).toBe(await creditedCommission(row.userId));
       expect(row.byGame.reduce((sum, g) => sum + g.commissionCentavos, 0)).toBe(row.commissionCentavos);
     }
-    expect(summary.rootCommissionCentavos).toBe(await creditedCommission(h.ids.get("subop") as number));
+    expect(summary.rootOwn.commissionCentavos).toBe(await creditedCommission(h.ids.get("subop") as number));
     expect(summary.totals.turnoverCentavos).toBe(pesos(550));
     expect(summary.totals.commissionCentavos).toBe(
       (master?.commissionCentavos ?? 0) + (master2?.commissionCentavos ?? 0),
@@ -126,7 +126,7 @@ describe.each(await testDatabaseKinds())("agent summary on %s", (kind) => {
     });
     // The loader's player bet 50; gold's own players the rest of the demo master's 210.
     expect(summary.totals.turnoverCentavos).toBe(pesos(210));
-    expect(summary.rootCommissionCentavos).toBe(await creditedCommission(h.ids.get("gold") as number));
+    expect(summary.rootOwn.commissionCentavos).toBe(await creditedCommission(h.ids.get("gold") as number));
     const own = await summaryOf(as.master, `&agentId=${h.ids.get("master")}`);
     expect(own.path.map((entry) => entry.username)).toEqual(["master"]);
   });
@@ -176,5 +176,44 @@ describe.each(await testDatabaseKinds())("agent summary on %s", (kind) => {
     expect(total.values.slice(4)).toEqual(perGame);
     expect(find("master")?.values[2]).toBe(2.1e2);
     expect(sheet.getRow(total.number).getCell(3).numFmt).toBe("#,##0.00");
+  });
+
+  // Last: it adds bets the tests above do not expect.
+  it("a drill-down into a referring player keeps the player's own bets: an Own bets line, counted in the TOTAL", async () => {
+    const [referrer] = await createPlayers(h, 1, { fundCentavos: pesos(1_000) });
+    if (!referrer) throw new Error("player");
+    const referred = await makeUser(h.db, { type: "player", uplineId: referrer.id });
+    await fund(h.db, referred.id, pesos(1_000));
+    await settledFight("sabong", [
+      [referrer.headers, "MERON", 25],
+      [await loginAs(h.t.app, referred.username), "WALA", 15],
+    ]);
+
+    const gold = await summaryOf(as.gold);
+    const row = gold.rows.find((r) => r.userId === referrer.id);
+    expect(row).toMatchObject({ hasDownlines: true, turnoverCentavos: pesos(40) });
+
+    const down = await summaryOf(as.gold, `&agentId=${referrer.id}`);
+    expect(down.rows.map((r) => [r.username, r.turnoverCentavos])).toEqual([[referred.username, pesos(15)]]);
+    expect(down.rootOwn.turnoverCentavos).toBe(pesos(25));
+    expect(down.rootOwn.byGame.find((g) => g.game === "sabong")?.turnoverCentavos).toBe(pesos(25));
+    // The TOTAL is the referrer's row one level up: its own bets and its referred player's.
+    expect(down.totals.turnoverCentavos).toBe(row?.turnoverCentavos);
+    expect(down.totals.byGame.find((g) => g.game === "sabong")?.turnoverCentavos).toBe(pesos(40));
+    expect(down.rootOwn.commissionCentavos).toBe(await creditedCommission(referrer.id));
+
+    // The export has the same line above its TOTAL.
+    const response = await h.t.app.inject({
+      method: "GET",
+      url: `/api/user/summary/export?${range}&agentId=${referrer.id}`,
+      headers: await loginAs(h.t.app, "gold"),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const firstCells: unknown[][] = [];
+    workbook.getWorksheet("Summary")?.eachRow((r) => firstCells.push((r.values as unknown[]).slice(1, 4)));
+    const at = firstCells.findIndex((cells) => cells[0] === "Own bets");
+    expect(firstCells[at]).toEqual(["Own bets", "PLAYER", 25]);
+    expect(firstCells[at + 1]).toEqual(["TOTAL", "", 40]);
   });
 });

@@ -1,4 +1,5 @@
 import { addCalendarDays, manilaDateOf } from "@sabong/shared";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Api, signedInAs } from "../../testing/api.ts";
 import { testAppSuite } from "../../testing/app.ts";
@@ -108,6 +109,39 @@ describe.each(kinds)("the cashier's desk and receipts on %s", (kind) => {
       expect(refused.body).toEqual({ error: "Receipt not found" });
     }
     await expectLedgerSound(db);
+  });
+
+  it("puts a move in the Manila day of its instant: 15:59:59Z is that day, 16:00:00Z the next", async () => {
+    const db = t.ctx.db;
+    const desk = await makeUser(db, { type: "staff2" });
+    const ana = await makeUser(db, { type: "player", uplineId: t.ids.get("gold") });
+    const { admin } = await signedInAs(t, ["admin"]);
+    const cashier = (await signedInAs(t, [desk.username]))[desk.username] as Api;
+    await fund(db, t.ids.get("admin") as number, 100_000);
+    await move(admin, "load", desk.id, 100_000);
+    const late = await move(cashier, "load", ana.id, 1_100);
+    const early = await move(cashier, "load", ana.id, 1_300);
+    const paid = await move(cashier, "withdraw", ana.id, 700);
+    // The desk reads the ledger itself: the transfers' instants are moved to either side of Manila midnight.
+    await db.execute(sql`update ledger_transfers set created_at = '2024-03-10T15:59:59Z' where id = ${late}`);
+    await db.execute(
+      sql`update ledger_transfers set created_at = '2024-03-10T16:00:00Z' where id in (${early}, ${paid})`,
+    );
+
+    const tenth = await cashier("GET", "/api/staff/cashier?day=2024-03-10");
+    expect(tenth.body).toMatchObject({ cashInCentavos: 1_100, cashInCount: 1, cashOutCentavos: 0, cashOutCount: 0 });
+    expect(tenth.body.movements).toEqual([expect.objectContaining({ transferId: late, kind: "CASH_IN" })]);
+    const eleventh = await cashier("GET", "/api/staff/cashier?day=2024-03-11");
+    expect(eleventh.body).toMatchObject({
+      cashInCentavos: 1_300,
+      cashInCount: 1,
+      cashOutCentavos: 700,
+      cashOutCount: 1,
+    });
+    const ids = eleventh.body.movements.map((m: { transferId: number }) => m.transferId);
+    expect(new Set(ids)).toEqual(new Set([early, paid]));
+    const ninth = await cashier("GET", "/api/staff/cashier?day=2024-03-09");
+    expect(ninth.body).toMatchObject({ cashInCount: 0, cashOutCount: 0 });
   });
 
   it("is the cashier's alone, and refuses a bad day", async () => {

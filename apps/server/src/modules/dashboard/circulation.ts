@@ -9,8 +9,22 @@ type CirculationRow = AdminDashboard["circulation"][number];
 /** The levels whose points wallets are summed, top of the tree first (stored type, or agent type for agents). */
 const LEVELS = ["admin", "staff", "staff2", ...AGENT_TYPES, "player"] as const;
 
-const levelLabel = (level: string) =>
-  (AGENT_TYPES as readonly string[]).includes(level) ? userRoleLabel("user", level) : userRoleLabel(level, null);
+/** Plain names of the levels (the admin's own stock is its undistributed points); agents by their shown type. */
+const STAFF_LABELS: Record<string, string> = {
+  admin: "Admin (undistributed)",
+  staff: "Operators (staff)",
+  staff2: "Cashiers (staff2)",
+  player: "Players",
+};
+
+/** "MASTER-AGENT" → "Master-agents". */
+function levelLabel(level: string): string {
+  const staff = STAFF_LABELS[level];
+  if (staff) return staff;
+  const shown = (AGENT_TYPES as readonly string[]).includes(level) ? userRoleLabel("user", level) : level;
+  const words = shown.toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}s`;
+}
 
 /**
  * The money in users' hands now: the stored balances of the points wallets by level, then each commission wallet

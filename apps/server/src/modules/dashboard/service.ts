@@ -2,7 +2,7 @@ import { type AdminDashboard, addCalendarDays, manilaDateOf } from "@sabong/shar
 import { count, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Realtime } from "../../realtime/types.ts";
-import { dailyFigures, dayCodeTotals } from "../accounting/service.ts";
+import { dailyFigures, dayCodeTotals, playerLoadsAndWithdrawals } from "../accounting/service.ts";
 import { fights } from "../betting/table.ts";
 import { draws } from "../draws/table.ts";
 import { type Actor, listApprovals } from "../hierarchy/service.ts";
@@ -23,9 +23,10 @@ export async function adminDashboard(
   now: Date = new Date(),
 ): Promise<AdminDashboard> {
   const day = manilaDateOf(now);
-  const [series, codes, online, openFights, openDraws, approvals, wallets] = await Promise.all([
+  const [series, codes, cash, online, openFights, openDraws, approvals, wallets] = await Promise.all([
     dailyFigures(db, { from: addCalendarDays(day, 1 - DASHBOARD_DAYS), to: day }),
-    dayCodeTotals(db, day, ["BET", "LOAD", "WITHDRAW"]),
+    dayCodeTotals(db, day, ["BET"]),
+    playerLoadsAndWithdrawals(db, day),
     playersOnline(realtime),
     db.select({ n: count() }).from(fights).where(inArray(fights.state, BETTING_STATES)),
     db.select({ n: count() }).from(draws).where(eq(draws.state, "OPEN")),
@@ -33,17 +34,17 @@ export async function adminDashboard(
     circulation(db),
   ]);
   const today = series.at(-1);
-  const code = (name: string) => codes.get(name) ?? { centavos: 0, count: 0 };
   return {
     day,
     today: {
       turnoverCentavos: today?.turnoverCentavos ?? 0,
-      stakeCount: code("BET").count,
+      stakeCount: codes.get("BET")?.count ?? 0,
       houseResultCentavos: today?.houseResultCentavos ?? 0,
-      loadsCentavos: code("LOAD").centavos,
-      loadCount: code("LOAD").count,
-      withdrawalsCentavos: code("WITHDRAW").centavos,
-      withdrawalCount: code("WITHDRAW").count,
+      // Players' loads and withdrawals only: float and agent-to-agent moves would count a peso once per level.
+      loadsCentavos: cash.loads.centavos,
+      loadCount: cash.loads.count,
+      withdrawalsCentavos: cash.withdrawals.centavos,
+      withdrawalCount: cash.withdrawals.count,
     },
     playersOnline: online,
     openFights: openFights[0]?.n ?? 0,

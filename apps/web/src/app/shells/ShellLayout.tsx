@@ -1,8 +1,9 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
 import { Outlet } from "react-router";
 import type { MenuEntry } from "../menu.ts";
 import { Sidebar } from "../Sidebar.tsx";
 import { MenuIcon } from "../ui/icons.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
 import { isMobileWidth, useSidebar } from "../use-sidebar.ts";
 
 type Props = {
@@ -49,7 +50,10 @@ export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, he
         </header>
         {banner}
         <main className="shell-content">
-          <Outlet />
+          {/* Screens load on first use (lib/lazy-page.ts); the shell stays while one arrives. */}
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -45,10 +45,22 @@ function summary(overrides: Partial<AgentSummary> = {}): AgentSummary {
       commissionCentavos: 3_000,
       byGame: [game("sabong", 120_000, 2_000), game("pick3", 50_000, 1_000)],
     },
-    rootCommissionCentavos: 850,
+    rootOwn: { turnoverCentavos: 0, commissionCentavos: 850, byGame: [game("sabong", 0, 850), game("pick3", 0, 0)] },
     ...overrides,
   };
 }
+
+/** Each body row: its row header (the downline, or TOTAL), then its cells. */
+const lines = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole("rowheader").textContent,
+      ...within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ]);
 
 function open(path: string) {
   setToken(TOKENS.agent("master-agent"));
@@ -65,17 +77,10 @@ describe("agent summary", () => {
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
     expect(heads).toEqual(["Downline", "Type", "Turnover", "Commission", "Sabong", "Pick 3"]);
-    const rows = within(table).getAllByRole("row").slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ["gold", "MASTER-AGENT", "1,500.00", "30.00", "1,000.00comm. 20.00", "500.00comm. 10.00"],
+    expect(lines(table)).toEqual([
+      ["gold", "MASTER-AGENT", "1,500.00", "30.00", "1,000.00commission 20.00", "500.00commission 10.00"],
       ["walkin", "PLAYER", "200.00", "0.00", "200.00", "0.00"],
-      ["TOTAL", "", "1,700.00", "30.00", "1,200.00comm. 20.00", "500.00comm. 10.00"],
+      ["TOTAL", "", "1,700.00", "30.00", "1,200.00commission 20.00", "500.00commission 10.00"],
     ]);
     // Only a downline with downlines of its own drills down.
     expect(within(table).getByRole("link", { name: "gold" }).getAttribute("href")).toBe(
@@ -105,6 +110,43 @@ describe("agent summary", () => {
       "/agent/summary?from=2025-05-01&to=2025-05-07",
     );
     expect(within(crumbs).getByText("gold").getAttribute("aria-current")).toBe("page");
+  });
+
+  it("shows a referring player's own bets as a line of the TOTAL when drilling into it", async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(
+        200,
+        summary({
+          root: { userId: 9, username: "ana", label: "PLAYER" },
+          path: [
+            { userId: 5, username: "master" },
+            { userId: 9, username: "ana" },
+          ],
+          rows: [
+            {
+              userId: 11,
+              username: "ben",
+              label: "PLAYER",
+              hasDownlines: false,
+              turnoverCentavos: 1_500,
+              commissionCentavos: 0,
+              byGame: [game("sabong", 1_500, 0)],
+            },
+          ],
+          rootOwn: { turnoverCentavos: 2_500, commissionCentavos: 30, byGame: [game("sabong", 2_500, 30)] },
+          totals: { turnoverCentavos: 4_000, commissionCentavos: 0, byGame: [game("sabong", 4_000, 0)] },
+        }),
+      ),
+    );
+    open("/agent/summary?from=2025-05-01&to=2025-05-07&agentId=9");
+    const table = await screen.findByRole("table", { name: "Downlines of ana" });
+    // Ana's own stakes are a line; her commission is the sentence above, not a cell of the TOTAL.
+    expect(lines(table)).toEqual([
+      ["ben", "PLAYER", "15.00", "0.00", "15.00"],
+      ["Own bets of ana", "PLAYER", "25.00", "—", "25.00"],
+      ["TOTAL", "", "40.00", "0.00", "40.00"],
+    ]);
+    expect(screen.getByTestId("agent-summary-root").textContent).toContain("0.30");
   });
 
   it("shows the server's refusal of an id outside the tree, and a bad range before asking", async () => {

@@ -87,7 +87,7 @@ export function AgentSummaryPage() {
         <>
           <p className="small text-body-secondary mb-2" data-testid="agent-summary-root">
             {data.root.username} ({data.root.label}) earned{" "}
-            <span className="fw-semibold tabular">{formatPesos(data.rootCommissionCentavos)}</span> commission from{" "}
+            <span className="fw-semibold tabular">{formatPesos(data.rootOwn.commissionCentavos)}</span> commission from{" "}
             {data.from} to {data.to}.
           </p>
           {data.rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { type AgentSummary, formatPesos, GAME_REGISTRY } from "@sabong/shared";
+import { type AgentSummary, formatPesos, GAME_REGISTRY, ownBetsLine } from "@sabong/shared";
 import { Link } from "react-router";
 import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
 
@@ -18,7 +18,7 @@ function GameCell({ figures, label }: { figures: GameFigures | undefined; label:
     <td className="text-end tabular text-nowrap" data-label={label}>
       <span>{formatPesos(figures?.turnoverCentavos ?? 0)}</span>
       {figures?.commissionCentavos ? (
-        <span className="d-block small text-body-secondary">comm. {formatPesos(figures.commissionCentavos)}</span>
+        <span className="d-block small text-body-secondary">commission {formatPesos(figures.commissionCentavos)}</span>
       ) : null}
     </td>
   );
@@ -26,12 +26,13 @@ function GameCell({ figures, label }: { figures: GameFigures | undefined; label:
 
 /**
  * The root's direct downlines: turnover of each one's subtree and the commission it earned itself, then one column
- * per game with activity (turnover, commission under it), and a TOTAL row. A row with downlines of its own drills
- * down.
+ * per game with activity (turnover, commission under it); the root's own bets when it placed some (a referring
+ * player); and a TOTAL row of those lines. A row with downlines of its own drills down.
  */
 export function SummaryTable({ summary, drillDown, stale }: Props) {
   const games = summary.totals.byGame.map((figures) => figures.game);
   const gameLabel = (game: (typeof games)[number]) => GAME_REGISTRY[game].label;
+  const own = summary.rootOwn.turnoverCentavos !== 0 ? ownBetsLine(summary) : null;
   return (
     <TableCard
       caption={`Downlines of ${summary.root.username}`}
@@ -51,7 +52,7 @@ export function SummaryTable({ summary, drillDown, stale }: Props) {
     >
       {summary.rows.map((row) => (
         <tr key={row.userId} data-username={row.username}>
-          <td className="stack-main fw-semibold text-break">
+          <th scope="row" className="stack-main fw-semibold text-break">
             {row.hasDownlines ? (
               <Link to={drillDown(row.userId)} title={`Downlines of ${row.username}`}>
                 {row.username}
@@ -59,7 +60,7 @@ export function SummaryTable({ summary, drillDown, stale }: Props) {
             ) : (
               row.username
             )}
-          </td>
+          </th>
           <td data-label="Type">
             <span className="badge text-bg-light border">{row.label}</span>
           </td>
@@ -74,8 +75,30 @@ export function SummaryTable({ summary, drillDown, stale }: Props) {
           ))}
         </tr>
       ))}
+      {own ? (
+        <tr data-username="OWN" className="fst-italic">
+          <th scope="row" className="stack-main fw-semibold">
+            Own bets of {summary.root.username}
+          </th>
+          <td data-label="Type">
+            <span className="badge text-bg-light border">{summary.root.label}</span>
+          </td>
+          <td className="text-end tabular text-nowrap" data-label="Turnover" data-figure="turnover">
+            {formatPesos(own.turnoverCentavos)}
+          </td>
+          {/* Its commission is the sentence above the table, not a line of the TOTAL. */}
+          <td className="text-end text-body-secondary" data-label="Commission" data-figure="commission">
+            —
+          </td>
+          {own.byGame.map((figures) => (
+            <GameCell key={figures.game} label={gameLabel(figures.game)} figures={figures} />
+          ))}
+        </tr>
+      ) : null}
       <tr className="table-light fw-semibold" data-username="TOTAL">
-        <td className="stack-main">TOTAL</td>
+        <th scope="row" className="stack-main">
+          TOTAL
+        </th>
         <td className="d-none d-md-table-cell" />
         <td className="text-end tabular text-nowrap" data-label="Turnover" data-figure="turnover">
           {formatPesos(summary.totals.turnoverCentavos)}

@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
+import { lazyPage } from "../../lib/lazy-page.ts";
 import { useSession } from "../../lib/session.ts";
-import { CashierDeskPage } from "./CashierDeskPage.tsx";
-import { CashierSummaryPage } from "./CashierSummaryPage.tsx";
-import { NoCommissionPage } from "./NoCommissionPage.tsx";
-import { ReceiptPage } from "./ReceiptPage.tsx";
+
+// Fetched when first shown, like every screen (app/routes.tsx): the cashier's screens stay out of the entry chunk.
+const CashierDeskPage = lazyPage(() => import("./CashierDeskPage.tsx").then((module) => module.CashierDeskPage));
+const CashierSummaryPage = lazyPage(() =>
+  import("./CashierSummaryPage.tsx").then((module) => module.CashierSummaryPage),
+);
+const NoCommissionPage = lazyPage(() => import("./NoCommissionPage.tsx").then((module) => module.NoCommissionPage));
+const ReceiptPage = lazyPage(() => import("./ReceiptPage.tsx").then((module) => module.ReceiptPage));
 
 /**
  * The staff area's screens that the cashier (staff2) sees as its own, by path; staff (the operator type) keep the

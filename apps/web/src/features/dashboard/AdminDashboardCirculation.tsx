@@ -7,9 +7,12 @@ type Props = Pick<AdminDashboard, "circulation" | "circulationTotalAccounts" | "
 export function AdminDashboardCirculation({ circulation, circulationTotalAccounts, circulationTotalCentavos }: Props) {
   return (
     <section aria-labelledby="circulation-title">
-      <h2 id="circulation-title" className="h6 mb-2">
+      <h2 id="circulation-title" className="h6 mb-1">
         Points in circulation
       </h2>
+      <p className="small text-body-secondary mb-2" data-testid="circulation-note">
+        What every wallet holds now, by level. The total includes the admin's own points not yet given out.
+      </p>
       <TableCard
         caption="Points in circulation by wallet"
         tableClassName="table table-sm align-middle mb-0"

@@ -34,8 +34,8 @@ function dashboard(): AdminDashboard {
     openDraws: 1,
     pendingApprovals: 4,
     circulation: [
-      { key: "points:admin", label: "ADMIN", accounts: 1, centavos: 10_000_000 },
-      { key: "points:player", label: "PLAYER", accounts: 12, centavos: 2_500_000 },
+      { key: "points:admin", label: "Admin (undistributed)", accounts: 1, centavos: 10_000_000 },
+      { key: "points:player", label: "Players", accounts: 12, centavos: 2_500_000 },
       { key: "commission:sabong", label: "Commission · Sabong & Apple", accounts: 5, centavos: 40_000 },
     ],
     circulationTotalAccounts: 18,
@@ -81,12 +81,17 @@ describe("admin dashboard", () => {
       within(card("dash-pending-approvals")).getByRole("link", { name: "Review approvals" }).getAttribute("href"),
     ).toBe("/admin/approvals");
     expect(screen.getByTestId("dash-loads").textContent).toBe("5,000.00");
-    expect(within(card("dash-loads")).getByText("2 loads")).toBeTruthy();
+    expect(within(card("dash-loads")).getByText("Loads to players today")).toBeTruthy();
+    expect(within(card("dash-loads")).getByText("2 loads · cash in")).toBeTruthy();
     expect(screen.getByTestId("dash-withdrawals").textContent).toBe("1,000.00");
-    expect(within(card("dash-withdrawals")).getByText("1 withdrawal")).toBeTruthy();
+    expect(within(card("dash-withdrawals")).getByText("1 withdrawal · cash out")).toBeTruthy();
 
     const player = screen.getByTestId("circulation-points:player");
-    expect(within(player).getByRole("rowheader").textContent).toBe("Points · PLAYER");
+    expect(within(player).getByRole("rowheader").textContent).toBe("Points · Players");
+    expect(within(screen.getByTestId("circulation-points:admin")).getByRole("rowheader").textContent).toBe(
+      "Points · Admin (undistributed)",
+    );
+    expect(screen.getByTestId("circulation-note").textContent).toContain("includes the admin's own points");
     expect(
       within(player)
         .getAllByRole("cell")

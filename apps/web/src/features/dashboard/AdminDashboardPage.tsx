@@ -74,16 +74,17 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
       note: <Link to="/admin/approvals">Review approvals</Link>,
       testId: "dash-pending-approvals",
     },
+    // Players only: float given to cashiers and loads down the agent chain are not cash in or out.
     {
-      label: "Loads today",
+      label: "Loads to players today",
       value: formatPesos(today.loadsCentavos),
-      note: plural(today.loadCount, "load", "loads"),
+      note: `${plural(today.loadCount, "load", "loads")} · cash in`,
       testId: "dash-loads",
     },
     {
-      label: "Withdrawals today",
+      label: "Withdrawals by players today",
       value: formatPesos(today.withdrawalsCentavos),
-      note: plural(today.withdrawalCount, "withdrawal", "withdrawals"),
+      note: `${plural(today.withdrawalCount, "withdrawal", "withdrawals")} · cash out`,
       testId: "dash-withdrawals",
     },
   ];

@@ -65,9 +65,9 @@ describe("the player's account", () => {
       within(row)
         .getAllByRole("cell")
         .map((cell) => cell.textContent);
-    expect(cells(rows[0] as HTMLElement).slice(1)).toEqual(["WinSabong", "+190.00", "590.00"]);
-    expect(cells(rows[1] as HTMLElement).slice(1)).toEqual(["BetSabong", "−100.00", "400.00"]);
-    expect(cells(rows[2] as HTMLElement).slice(1)).toEqual(["LoadFrom cashier", "+500.00", "500.00"]);
+    expect(cells(rows[0] as HTMLElement).slice(1)).toEqual(["WinSabong win", "+190.00", "590.00"]);
+    expect(cells(rows[1] as HTMLElement).slice(1)).toEqual(["BetSabong bet", "−100.00", "400.00"]);
+    expect(cells(rows[2] as HTMLElement).slice(1)).toEqual(["LoadLoaded by cashier", "+500.00", "500.00"]);
     expect(within(table).queryByText("escrow:sabong")).toBeNull();
 
     expect(screen.getByText("1–20 of 21 movements")).toBeTruthy();

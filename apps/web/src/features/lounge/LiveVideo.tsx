@@ -1,5 +1,5 @@
 import { contestNoun, type Game } from "@sabong/shared";
-import Hls from "hls.js";
+import type Hls from "hls.js";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 export const NO_STREAM_MESSAGE = "No live stream for this event yet";
@@ -29,29 +29,40 @@ export function LiveVideo({ url, title, game }: { url: string | null; title: str
     element.addEventListener("playing", playing);
 
     let hls: Hls | null = null;
-    if (Hls.isSupported()) {
-      hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 3 });
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) {
-          hls?.destroy();
-          hls = null;
+    let stopped = false;
+    // hls.js (180 KB gzipped, more than the rest of the entry) is fetched only where a video plays.
+    import("hls.js")
+      .then(({ default: HlsPlayer }) => {
+        if (stopped) return;
+        if (HlsPlayer.isSupported()) {
+          hls = new HlsPlayer({ lowLatencyMode: true, liveSyncDurationCount: 3 });
+          hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
+            if (data.fatal) {
+              hls?.destroy();
+              hls = null;
+              failed();
+            }
+          });
+          hls.on(HlsPlayer.Events.MANIFEST_PARSED, () => {
+            void element.play().catch(() => {});
+          });
+          hls.loadSource(url);
+          hls.attachMedia(element);
+        } else if (element.canPlayType("application/vnd.apple.mpegurl")) {
+          element.src = url;
+          element.addEventListener("error", failed);
+          void element.play().catch(() => {});
+        } else {
           failed();
         }
+      })
+      .catch(() => {
+        // The player's chunk did not arrive (connection dropped): retry like a stream error.
+        if (!stopped) failed();
       });
-      hls.on(Hls.Events.MANIFEST_PARSED, () => {
-        void element.play().catch(() => {});
-      });
-      hls.loadSource(url);
-      hls.attachMedia(element);
-    } else if (element.canPlayType("application/vnd.apple.mpegurl")) {
-      element.src = url;
-      element.addEventListener("error", failed);
-      void element.play().catch(() => {});
-    } else {
-      failed();
-    }
 
     return () => {
+      stopped = true;
       clearTimeout(retry);
       element.removeEventListener("playing", playing);
       element.removeEventListener("error", failed);
