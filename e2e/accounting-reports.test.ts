@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectText, type Person, signIn } from "./support/accounts.ts";
+import { loadUsersApi, settledFightApi } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { api, apiLogin, DEMO_PASSWORD } from "./support/session.ts";
 import { screenshot, shown, uniqueName } from "./support/ui.ts";
@@ -19,7 +19,6 @@ const baseUrl = inject("baseUrl");
 const PASSWORD = "accounting-pass-123";
 
 type Created = { id: number; username: string };
-type Console = { event: { id: number }; fight: { id: number } };
 type Figures = {
   turnoverCentavos: number;
   stakeCount: number;
@@ -67,41 +66,20 @@ async function treeWithSettledFight(): Promise<void> {
   const gold = await apiLogin(baseUrl, goldName, PASSWORD);
   const created = [await create(gold, players[0] ?? "", "player"), await create(gold, players[1] ?? "", "player")];
 
-  const adminToken = await apiLogin(baseUrl, "admin");
-  await api(baseUrl, adminToken, "POST", "/admin/wallet/mint", {
-    amountCentavos: 200_000,
-    idempotencyKey: randomUUID(),
-  });
-  for (const player of created) {
-    await api(baseUrl, adminToken, "POST", "/points/load", {
-      targetUserId: player.id,
-      amountCentavos: 100_000,
-      idempotencyKey: randomUUID(),
-    });
-  }
-
-  const operator = await apiLogin(baseUrl, "operator");
-  const opened = await api<Console>(baseUrl, operator, "POST", "/bet-ops/events", {
-    name: `Accounting e2e ${masterName}`,
-    eventDate: new Date().toISOString().slice(0, 10),
-    minStakeCentavos: 100,
-    maxStakeCentavos: 1_000_000,
-    status: "LIVE",
-  });
-  const fightId = opened.fight.id;
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/open`);
-  const stakes: Array<[string, string, number]> = [
-    [players[0] ?? "", "MERON", 30_000],
-    [players[1] ?? "", "WALA", 20_000],
-  ];
-  for (const [username, side, amountCentavos] of stakes) {
-    const bettor = await apiLogin(baseUrl, username, PASSWORD);
-    await api(baseUrl, bettor, "POST", "/bets2/bets", { fightId, side, amountCentavos, idempotencyKey: randomUUID() });
-  }
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/close`);
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/declare`, { result: "MERON" });
-  // Leave no live event behind for the other suites' lobbies.
-  await api(baseUrl, operator, "PUT", `/bet-ops/events/${opened.event.id}`, { status: "ENDED" });
+  await loadUsersApi(
+    baseUrl,
+    created.map((player) => player.id),
+    100_000,
+  );
+  await settledFightApi(
+    baseUrl,
+    `Accounting e2e ${masterName}`,
+    [
+      { username: players[0] ?? "", password: PASSWORD, side: "MERON", centavos: 30_000 },
+      { username: players[1] ?? "", password: PASSWORD, side: "WALA", centavos: 20_000 },
+    ],
+    "MERON",
+  );
 }
 
 /** The API's own answer for the criteria the screen shows now (its address bar). */

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectText, type Person, signIn } from "./support/accounts.ts";
+import { loadUsersApi, settledFightApi } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { api, apiLogin } from "./support/session.ts";
 import { screenshot, shown, uniqueName, waitForPath } from "./support/ui.ts";
@@ -20,7 +20,6 @@ const baseUrl = inject("baseUrl");
 const PASSWORD = "summary-pass-123";
 
 type Created = { id: number; username: string };
-type Console = { event: { id: number }; fight: { id: number } };
 
 let browser: Browser;
 let agent: Person;
@@ -55,38 +54,20 @@ async function treeWithBets(): Promise<void> {
   const siblings = await api<{ items: Created[] }>(baseUrl, subop, "GET", "/user/downlines?q=master&pageSize=100");
   outsiderId = siblings.items.find((user) => user.username === "master")?.id ?? 0;
 
-  const admin = await apiLogin(baseUrl, "admin");
-  await api(baseUrl, admin, "POST", "/admin/wallet/mint", { amountCentavos: 200_000, idempotencyKey: randomUUID() });
-  for (const player of players) {
-    await api(baseUrl, admin, "POST", "/points/load", {
-      targetUserId: player.id,
-      amountCentavos: 100_000,
-      idempotencyKey: randomUUID(),
-    });
-  }
-
-  const operator = await apiLogin(baseUrl, "operator");
-  const opened = await api<Console>(baseUrl, operator, "POST", "/bet-ops/events", {
-    name: `Summary e2e ${masterName}`,
-    eventDate: new Date().toISOString().slice(0, 10),
-    minStakeCentavos: 100,
-    maxStakeCentavos: 1_000_000,
-    status: "LIVE",
-  });
-  const fightId = opened.fight.id;
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/open`);
-  const stakes: Array<[Created | undefined, string, number]> = [
-    [players[0], "MERON", 30_000],
-    [players[1], "WALA", 20_000],
-  ];
-  for (const [player, side, amountCentavos] of stakes) {
-    const bettor = await apiLogin(baseUrl, player?.username ?? "", PASSWORD);
-    await api(baseUrl, bettor, "POST", "/bets2/bets", { fightId, side, amountCentavos, idempotencyKey: randomUUID() });
-  }
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/close`);
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/declare`, { result: "MERON" });
-  // Leave no live event behind for the other suites' lobbies.
-  await api(baseUrl, operator, "PUT", `/bet-ops/events/${opened.event.id}`, { status: "ENDED" });
+  await loadUsersApi(
+    baseUrl,
+    players.map((player) => player.id),
+    100_000,
+  );
+  await settledFightApi(
+    baseUrl,
+    `Summary e2e ${masterName}`,
+    [
+      { username: players[0]?.username ?? "", password: PASSWORD, side: "MERON", centavos: 30_000 },
+      { username: players[1]?.username ?? "", password: PASSWORD, side: "WALA", centavos: 20_000 },
+    ],
+    "MERON",
+  );
 }
 
 /** A row of the report (a downline, or TOTAL): its turnover and commission cells. */

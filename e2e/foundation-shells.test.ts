@@ -210,6 +210,8 @@ describe("shells after signing in through the login screen", () => {
       { link: ["Dashboard", "/agent/dashboard"] },
       { link: ["Wallet Station", "/agent/wallet-station"] },
       { link: ["Wallet Logs", "/agent/wallet-log"] },
+      { link: ["Active PLAYERS", "/agent/downlines"] },
+      { link: ["Approvals", "/agent/approvals"] },
       { link: ["Players", "/agent/players"] },
       { link: ["Change Password", "/agent/change-password"] },
       { action: "Logout" },

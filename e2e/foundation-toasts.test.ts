@@ -55,9 +55,13 @@ describe("toasts", () => {
     expect(await container.getAttribute("class")).toContain("Toastify__toast-container--top-right");
     const box = await container.boundingBox();
     const viewport = page.viewportSize();
-    expect(box && viewport).toBeTruthy();
-    if (box && viewport) {
-      expect(box.y).toBeLessThan(40);
+    // At the top, just below the header and the screen's header actions (so their buttons stay clickable:
+    // e2e/rough-edges-shells.test.ts).
+    const header = await page.locator(".page-header").boundingBox();
+    expect(box && viewport && header).toBeTruthy();
+    if (box && viewport && header) {
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y).toBeLessThan(header.y + header.height + 40);
       expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
       expect(box.x).toBeGreaterThan(viewport.width / 2);
     }

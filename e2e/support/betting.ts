@@ -167,3 +167,53 @@ export async function betApi(
     idempotencyKey: randomUUID(),
   });
 }
+
+/** The admin mints what the loads need and loads each user `centavos` points. */
+export async function loadUsersApi(baseUrl: string, userIds: readonly number[], centavos: number): Promise<void> {
+  const admin = await apiLogin(baseUrl, "admin");
+  const mint = { amountCentavos: centavos * userIds.length, idempotencyKey: randomUUID() };
+  await api(baseUrl, admin, "POST", "/admin/wallet/mint", mint);
+  for (const targetUserId of userIds) {
+    await api(baseUrl, admin, "POST", "/points/load", {
+      targetUserId,
+      amountCentavos: centavos,
+      idempotencyKey: randomUUID(),
+    });
+  }
+}
+
+export type ApiStake = { username: string; password: string; side: string; centavos: number };
+
+/**
+ * A sabong fight on an event of its own: opened, bet on by each stake through the API, closed and declared; the
+ * event is then ended so no live event is left behind for the other suites' lobbies.
+ */
+export async function settledFightApi(
+  baseUrl: string,
+  eventName: string,
+  stakes: readonly ApiStake[],
+  result: string,
+): Promise<{ eventId: number; fightId: number }> {
+  const opened = await createEventApi(baseUrl, "sabong", {
+    name: eventName,
+    minStakeCentavos: 100,
+    maxStakeCentavos: 1_000_000,
+    status: "LIVE",
+  });
+  const fightId = opened.fight.id;
+  await fightActionApi(baseUrl, "sabong", fightId, "open");
+  for (const stake of stakes) {
+    const bettor = await apiLogin(baseUrl, stake.username, stake.password);
+    await api(baseUrl, bettor, "POST", `${PLAYER_PREFIX.sabong}/bets`, {
+      fightId,
+      side: stake.side,
+      amountCentavos: stake.centavos,
+      idempotencyKey: randomUUID(),
+    });
+  }
+  await fightActionApi(baseUrl, "sabong", fightId, "close");
+  await fightActionApi(baseUrl, "sabong", fightId, "declare", { result });
+  const operator = await apiLogin(baseUrl, "operator");
+  await api(baseUrl, operator, "PUT", `${OPERATOR_PREFIX.sabong}/events/${opened.event.id}`, { status: "ENDED" });
+  return { eventId: opened.event.id, fightId };
+}

@@ -56,14 +56,28 @@ describe("agent menu", () => {
     expect(labels(menu)).toContain("Logout");
   });
 
-  it("shows the loader variant for the 'loader' placeholder", () => {
-    expect(labels(agentMenu("loader", logout))).toEqual([
+  it("shows the loader variant for the 'loader' placeholder, with its players and approvals screens", () => {
+    const menu = agentMenu("loader", logout);
+    expect(labels(menu)).toEqual([
       "Dashboard",
       "Wallet Station",
       "Wallet Logs",
+      "Active PLAYERS",
+      "Approvals",
       "Players",
       "Change Password",
       "Logout",
+    ]);
+    // Flat: none of the normal groups.
+    expect(menu.filter((entry) => entry.kind === "group")).toEqual([]);
+    expect(paths(menu)).toEqual([
+      "/agent/dashboard",
+      "/agent/wallet-station",
+      "/agent/wallet-log",
+      "/agent/downlines",
+      "/agent/approvals",
+      "/agent/players",
+      "/agent/change-password",
     ]);
   });
 });

@@ -32,13 +32,21 @@ export function activeDownlinesTitle(role: string): string {
   return `Active ${downlineTypeLabel(role)}`;
 }
 
-/** The agent sidebar: the loader variant, or the normal groups (spec section 2). */
+/**
+ * The agent sidebar: the loader variant, or the normal groups (spec section 2).
+ *
+ * The loader variant stays flat (no Home, Commission or 'Active {type}' group: loaders earn no commission and have no
+ * agent downlines), but carries what a loader's job needs: its players' screen (/agent/downlines, where it creates
+ * players, titled 'Active PLAYERS' like the screen) and Approvals for the players its referral link brings in.
+ */
 export function agentMenu(role: string, logout: MenuAction): MenuEntry[] {
   if (role === LOADER_ROLE) {
     return [
       link("/agent/dashboard", "Dashboard"),
       link("/agent/wallet-station", "Wallet Station"),
       link("/agent/wallet-log", "Wallet Logs"),
+      link("/agent/downlines", activeDownlinesTitle(role)),
+      link("/agent/approvals", "Approvals"),
       link("/agent/players", "Players"),
       link("/agent/change-password", "Change Password"),
       logout,

@@ -20,6 +20,28 @@ describe("public routes", () => {
     expect(router.state.location.pathname).toBe("/auth/login");
   });
 
+  it.each([
+    [TOKENS.admin(), "/admin/dashboard"],
+    [TOKENS.player(), "/player/home"],
+    [TOKENS.agent("loader"), "/agent/dashboard"],
+    [TOKENS.operator(), "/operator/arena"],
+  ])("a signed-in user opening /auth/login is sent home (%#)", async (token, home) => {
+    setToken(token);
+    const { router } = renderRoutes(routes, "/auth/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(screen.queryByLabelText("Password")).toBeNull();
+  });
+
+  it("shows the login form to a signed-in user sent there by a guard or an unknown path", async () => {
+    setToken(TOKENS.player());
+    for (const path of ["/admin/dashboard", "/player/no-such-screen", "/"]) {
+      const { router, unmount } = renderRoutes(routes, path);
+      expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/auth/login");
+      unmount();
+    }
+  });
+
   it("/auth/register puts the ref query into the referral code field", async () => {
     renderRoutes(routes, "/auth/register?ref=GOLD77");
     const field = (await screen.findByLabelText("Referral code")) as HTMLInputElement;
@@ -79,7 +101,16 @@ describe("agent shell", () => {
     await screen.findByRole("heading", { name: "Dashboard" });
     const menu = screen.getByRole("navigation", { name: "Agent menu" });
     const entries = [...menu.querySelectorAll(".sidebar-item")].map((item) => item.textContent);
-    expect(entries).toEqual(["Dashboard", "Wallet Station", "Wallet Logs", "Players", "Change Password", "Logout"]);
+    expect(entries).toEqual([
+      "Dashboard",
+      "Wallet Station",
+      "Wallet Logs",
+      "Active PLAYERS",
+      "Approvals",
+      "Players",
+      "Change Password",
+      "Logout",
+    ]);
   });
 
   it("ignores a failed user detail load", async () => {

@@ -5,12 +5,11 @@ import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { CASHIER_SCREENS, ForCashier, receiptRoute } from "../features/cashier/cashier-pages.tsx";
 import { drawListPath } from "../features/draw-console/draw-controls.ts";
-import { LOGIN_PATH } from "../lib/config.ts";
 import { lazyPage } from "../lib/lazy-page.ts";
 import { useSession } from "../lib/session.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { activeDownlinesTitle, downlineTypeLabel } from "./agent-menu.ts";
-import { RequireGuard } from "./RequireGuard.tsx";
+import { RequireGuard, ToLogin } from "./RequireGuard.tsx";
 import { AdminShell } from "./shells/AdminShell.tsx";
 import { AgentShell } from "./shells/AgentShell.tsx";
 import { OperatorShell } from "./shells/OperatorShell.tsx";
@@ -101,7 +100,7 @@ const WhitelistPage = lazyPage(() =>
   import("../features/whitelist/WhitelistPage.tsx").then((module) => module.WhitelistPage),
 );
 
-const toLogin = <Navigate to={LOGIN_PATH} replace />;
+const toLogin = <ToLogin />;
 
 /** The agent's downlines, titled like its menu group ('Active {type}'). */
 function AgentDownlinesPage() {

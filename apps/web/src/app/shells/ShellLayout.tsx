@@ -5,6 +5,7 @@ import { Sidebar } from "../Sidebar.tsx";
 import { MenuIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
 import { isMobileWidth, useSidebar } from "../use-sidebar.ts";
+import { useToastOffset } from "./use-toast-offset.ts";
 
 type Props = {
   /** "console" for the back-office areas; "player" for the black player area. */
@@ -25,7 +26,10 @@ type Props = {
 export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, headerEnd, banner }: Props) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const { open, collapsed, toggle } = useSidebar(sidebarRef, toggleRef);
+  useToastOffset(headerRef, mainRef);
 
   const classes = ["shell", `shell-${variant}`, open ? "is-open" : "", collapsed ? "is-collapsed" : ""];
   return (
@@ -33,7 +37,7 @@ export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, he
       <Sidebar ref={sidebarRef} entries={menu} header={sidebarHeader} label={menuLabel} />
       {open ? <div className="shell-backdrop" aria-hidden="true" /> : null}
       <div className="shell-main">
-        <header className="shell-topbar">
+        <header ref={headerRef} className="shell-topbar">
           <button
             ref={toggleRef}
             type="button"
@@ -49,7 +53,7 @@ export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, he
           {headerEnd ? <div className="shell-header-end d-flex align-items-center gap-2">{headerEnd}</div> : null}
         </header>
         {banner}
-        <main className="shell-content">
+        <main ref={mainRef} className="shell-content">
           {/* Screens load on first use (lib/lazy-page.ts); the shell stays while one arrives. */}
           <Suspense fallback={<Spinner label="Loading…" />}>
             <Outlet />

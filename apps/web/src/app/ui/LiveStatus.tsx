@@ -1,12 +1,15 @@
 import { RECONNECTING_MESSAGE } from "../../lib/live-updates.ts";
 import "./betting.css";
 
-/** A small "LIVE" pill while pushes arrive; the reconnecting notice (screen keeps polling) when they do not. */
+/**
+ * The connection's state, worded as one ("Connected") while pushes arrive; the reconnecting notice (screen keeps
+ * polling) when they do not. The event's own state is EventStatusBadge.
+ */
 export function LiveStatus({ live, showReconnecting }: { live: boolean; showReconnecting: boolean }) {
   if (live) {
     return (
-      <span className="live-pill" data-testid="live-pill">
-        <span className="live-dot" aria-hidden="true" /> LIVE
+      <span className="connection-pill" data-testid="live-pill" title="Live updates are arriving">
+        <span className="connection-dot" aria-hidden="true" /> Connected
       </span>
     );
   }

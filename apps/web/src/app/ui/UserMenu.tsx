@@ -18,7 +18,7 @@ export function UserMenu({ username, detail, changePasswordPath }: Props) {
       toggle={
         <span className="text-start lh-sm">
           <span className="d-block fw-semibold text-truncate">{username}</span>
-          {detail ? <span className="d-block small text-body-secondary">{detail}</span> : null}
+          {detail ? <span className="d-block small text-body-secondary user-menu-detail">{detail}</span> : null}
         </span>
       }
     >

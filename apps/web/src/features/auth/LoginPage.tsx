@@ -2,20 +2,29 @@ import { type Credentials, credentialsSchema, homePathFor } from "@sabong/shared
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { postLogin } from "../../api/auth.ts";
+import { wasSentToLogin } from "../../app/RequireGuard.tsx";
 import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
-import { setToken } from "../../lib/session.ts";
+import { LOGIN_PATH } from "../../lib/config.ts";
+import { setToken, useSession } from "../../lib/session.ts";
 import { zodResolver } from "../../lib/zod-resolver.ts";
 import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
 
 type FormValues = z.input<typeof credentialsSchema>;
 
-/** /auth/login: signs in and lands on the home of the account's area; server refusals are shown inline. */
+/**
+ * /auth/login: signs in and lands on the home of the account's area; server refusals are shown inline.
+ * A signed-in user who opens it goes straight to their home, unless the router sent them here (a guard refused, an
+ * unknown path): then the form is shown, so a guard and this screen never bounce a visitor between them. A token
+ * the server refuses is dropped by the API client's 401 rule, which brings the visitor back here signed out.
+ */
 export function LoginPage() {
   const id = useId();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const home = homePathFor(useSession((session) => session.identity.type));
   const login = useMutation({ mutationFn: postLogin });
   const {
     register,
@@ -37,6 +46,7 @@ export function LoginPage() {
   });
 
   const busy = isSubmitting || login.isPending;
+  if (home !== LOGIN_PATH && !wasSentToLogin(state) && !busy) return <Navigate to={home} replace />;
 
   return (
     <>

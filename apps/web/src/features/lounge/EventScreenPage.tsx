@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { eventScreenQuery } from "../../api/betting/player.ts";
+import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
 import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
 import { PageTitle } from "../../app/ui/PageTitle.tsx";
 import { ResultsBoard } from "../../app/ui/ResultsBoard.tsx";
@@ -22,7 +23,9 @@ import { notify } from "../../lib/toast.tsx";
 import { useEventRoom } from "../../lib/use-event-room.ts";
 import { BetSlip } from "./BetSlip.tsx";
 import { fightBanner, screenWithFight } from "./event-screen-updates.ts";
+import { LastCallAlert, LastCallSoundToggle } from "./LastCall.tsx";
 import { LiveVideo } from "./LiveVideo.tsx";
+import { useLastCallSound } from "./last-call-sound.ts";
 import { MyBets } from "./MyBets.tsx";
 import { SideButtons } from "./SideButtons.tsx";
 import { usePlaceBet } from "./use-place-bet.ts";
@@ -57,6 +60,7 @@ export function EventScreenPage({ game }: { game: Game }) {
 
   const [side, setSide] = useState<Side | null>(null);
   const bets = usePlaceBet(game, eventId);
+  const sound = useLastCallSound(screen?.fight.state);
 
   const { playerTitle, routes } = liveGame(game);
   const lobby = routes.playerLobby;
@@ -93,10 +97,12 @@ export function EventScreenPage({ game }: { game: Game }) {
           <h1 className="event-title">{event.name}</h1>
           <p className="event-subtitle">
             {playerTitle} · {event.eventDate}
-            {event.status === "ENDED" ? " · Ended" : ""}
           </p>
         </div>
-        <LiveStatus live={room.live} showReconnecting={false} />
+        <div className="event-status-pills">
+          <EventStatusBadge status={event.status} />
+          <LiveStatus live={room.live} showReconnecting={false} />
+        </div>
       </div>
       {room.showReconnecting ? <LiveStatus live={false} showReconnecting /> : null}
 
@@ -115,6 +121,8 @@ export function EventScreenPage({ game }: { game: Game }) {
             </span>
             <span className="fight-detail">{banner.detail}</span>
           </div>
+          <LastCallAlert game={game} state={fight.state} />
+          <LastCallSoundToggle on={sound.on} onChange={sound.toggle} />
 
           <SideButtons event={event} fight={fight} myBets={screen.myBets} selected={activeSide} onSelect={setSide} />
           <p className="pool-line small tabular">

@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type LiveEventList, liveEventsQuery } from "../../api/betting/player.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
+import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { sideTone } from "../../lib/betting.ts";
@@ -93,13 +94,7 @@ export function LoungePage({ game, aside }: { game: Game; aside?: ReactNode }) {
                   </div>
                   <div className="lounge-card-body">
                     <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-                      {isLive ? (
-                        <span className="live-pill">
-                          <span className="live-dot" aria-hidden="true" /> LIVE
-                        </span>
-                      ) : (
-                        <span className="badge text-bg-secondary">UPCOMING</span>
-                      )}
+                      <EventStatusBadge status={event.status} />
                       {bettingOpen ? <span className="badge text-bg-success">BETTING OPEN</span> : null}
                       {event.videoUrl ? null : <span className="badge text-bg-dark border">No stream yet</span>}
                     </div>

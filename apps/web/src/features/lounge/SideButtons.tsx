@@ -2,6 +2,7 @@ import type { Bet, BettingEvent, FightView, Side } from "@sabong/shared";
 import { formatPesos, formatPesosOrDash, SIDE_LABELS, sidePer100Centavos } from "@sabong/shared";
 import { sideTone } from "../../lib/betting.ts";
 import { sideClosedReason } from "./bet-slip.ts";
+import { lowPayoutNotes } from "./low-payout.ts";
 
 type Props = {
   event: BettingEvent;
@@ -11,49 +12,60 @@ type Props = {
   onSelect: (side: Side) => void;
 };
 
-/** The sides as big buttons: total staked, payout per 100 and the player's own stake; disabled while closed/paused. */
+/**
+ * The sides as big buttons: total staked, payout per 100 and the player's own stake; disabled while closed/paused. A
+ * side flagged LOW PAYOUT gets a line under the buttons saying what that means for a bet on it.
+ */
 export function SideButtons({ event, fight, myBets, selected, onSelect }: Props) {
   const sides = event.sides;
+  const notes = lowPayoutNotes(fight, sides);
   return (
-    <fieldset className={`side-buttons sides-${sides.length}`} aria-label="Sides">
-      {sides.map((side) => {
-        const total = fight.totals.find((t) => t.side === side);
-        const per100 = sidePer100Centavos(fight, event, side);
-        // Flag a thin payout while it can still be bet on or decided; not on a settled fight.
-        const low = fight.state !== "DECLARED" && (fight.odds.find((o) => o.side === side)?.lowPayout ?? false);
-        const closedReason = sideClosedReason(event, fight, side);
-        const paused = fight.pausedSides.includes(side);
-        const mine = myBets.filter((b) => b.side === side).reduce((sum, b) => sum + b.stakeCentavos, 0);
-        return (
-          <button
-            key={side}
-            type="button"
-            className={`side-button ${sideTone(side)}${selected === side ? " is-selected" : ""}`}
-            disabled={closedReason !== null}
-            aria-pressed={selected === side}
-            title={closedReason ?? `Bet on ${SIDE_LABELS[side]}`}
-            onClick={() => onSelect(side)}
-            data-testid={`side-${side}`}
-          >
-            <span className="side-name">{SIDE_LABELS[side]}</span>
-            <span className="side-total tabular" data-testid={`total-${side}`}>
-              {formatPesos(total?.totalCentavos ?? 0)}
-            </span>
-            <span className="side-payout">
-              {side === "DRAW" ? `1 : ${event.drawOddsMultiplier}` : "Payout"}{" "}
-              <strong className="tabular" data-testid={`payout-${side}`}>
-                {formatPesosOrDash(per100)}
-              </strong>
-            </span>
-            {paused ? (
-              <span className="side-flag">PAUSED</span>
-            ) : low ? (
-              <span className="side-flag">LOW PAYOUT</span>
-            ) : null}
-            {mine > 0 ? <span className="side-mine tabular">Your bet {formatPesos(mine)}</span> : null}
-          </button>
-        );
-      })}
-    </fieldset>
+    <>
+      <fieldset className={`side-buttons sides-${sides.length}`} aria-label="Sides">
+        {sides.map((side) => {
+          const total = fight.totals.find((t) => t.side === side);
+          const per100 = sidePer100Centavos(fight, event, side);
+          // Flag a thin payout while it can still be bet on or decided; not on a settled fight.
+          const low = fight.state !== "DECLARED" && (fight.odds.find((o) => o.side === side)?.lowPayout ?? false);
+          const closedReason = sideClosedReason(event, fight, side);
+          const paused = fight.pausedSides.includes(side);
+          const mine = myBets.filter((b) => b.side === side).reduce((sum, b) => sum + b.stakeCentavos, 0);
+          return (
+            <button
+              key={side}
+              type="button"
+              className={`side-button ${sideTone(side)}${selected === side ? " is-selected" : ""}`}
+              disabled={closedReason !== null}
+              aria-pressed={selected === side}
+              title={closedReason ?? `Bet on ${SIDE_LABELS[side]}`}
+              onClick={() => onSelect(side)}
+              data-testid={`side-${side}`}
+            >
+              <span className="side-name">{SIDE_LABELS[side]}</span>
+              <span className="side-total tabular" data-testid={`total-${side}`}>
+                {formatPesos(total?.totalCentavos ?? 0)}
+              </span>
+              <span className="side-payout">
+                {side === "DRAW" ? `1 : ${event.drawOddsMultiplier}` : "Payout"}{" "}
+                <strong className="tabular" data-testid={`payout-${side}`}>
+                  {formatPesosOrDash(per100)}
+                </strong>
+              </span>
+              {paused ? (
+                <span className="side-flag">PAUSED</span>
+              ) : low ? (
+                <span className="side-flag">LOW PAYOUT</span>
+              ) : null}
+              {mine > 0 ? <span className="side-mine tabular">Your bet {formatPesos(mine)}</span> : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      {notes.map((note) => (
+        <p key={note} className="low-payout-note" data-testid="low-payout-note">
+          {note}
+        </p>
+      ))}
+    </>
   );
 }

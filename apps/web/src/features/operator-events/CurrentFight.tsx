@@ -24,7 +24,7 @@ type Props = { game: Game; event: BettingEvent; fight: FightView; actions: Conso
 
 /** The current fight: its state and pool, the betting steps, next fight, and the result buttons. */
 export function CurrentFight({ game, event, fight, actions }: Props) {
-  const controls = consoleControls(fight);
+  const controls = consoleControls(fight, event);
   const { busy, request } = actions;
   const fightId = fight.id;
   return (
@@ -85,6 +85,10 @@ export function CurrentFight({ game, event, fight, actions }: Props) {
             >
               Next {contestNoun(game)} ›
             </button>
+          ) : event.status === "ENDED" ? (
+            <span className="ms-auto align-self-center small text-body-secondary" data-testid="event-ended-note">
+              This event has ended: no more {contestNoun(game)}s.
+            </span>
           ) : null}
         </div>
 

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { eventConsoleQuery, eventFightsQuery } from "../../api/betting/operator.ts";
+import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
 import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { ResultsBoard } from "../../app/ui/ResultsBoard.tsx";
@@ -54,10 +55,13 @@ export function EventConsolePage({ game }: { game: Game }) {
     <>
       <PageHeader
         title={event.name}
-        subtitle={`${label} · ${event.eventDate} · ${event.status} · plasada ${(event.plasadaBp / 100).toFixed(2)}%`}
+        subtitle={`${label} · ${event.eventDate} · plasada ${(event.plasadaBp / 100).toFixed(2)}%`}
         actions={
           <>
-            <LiveStatus live={room.live} showReconnecting={false} />
+            <span className="d-inline-flex align-items-center gap-2">
+              <EventStatusBadge status={event.status} />
+              <LiveStatus live={room.live} showReconnecting={false} />
+            </span>
             <Link to={base} className="btn btn-outline-secondary">
               ‹ Events
             </Link>
@@ -93,7 +97,7 @@ export function EventConsolePage({ game }: { game: Game }) {
       <div className="console-grid">
         <div className="d-grid gap-3">
           <CurrentFight game={game} event={event} fight={fight} actions={actions} />
-          <ConsoleSides event={event} fight={fight} canPause={consoleControls(fight).pause} actions={actions} />
+          <ConsoleSides event={event} fight={fight} canPause={consoleControls(fight, event).pause} actions={actions} />
         </div>
         <div className="d-grid gap-3">
           <AwaitingResult

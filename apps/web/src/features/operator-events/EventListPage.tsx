@@ -13,18 +13,13 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { operatorEventsQuery } from "../../api/betting/operator.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
+import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
 import { PageHeader } from "../../app/ui/PageHeader.tsx";
 import { SelectField } from "../../app/ui/SelectField.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
 import { EventFormModal } from "./EventFormModal.tsx";
 import "../../app/ui/betting.css";
-
-const STATUS_BADGE: Record<EventStatus, string> = {
-  LIVE: "text-bg-danger",
-  UPCOMING: "text-bg-primary",
-  ENDED: "text-bg-secondary",
-};
 
 /** /operator/arena (Sabong) and /operator/applepulaputi/event-list (Apple na pula/puti). */
 export function EventListPage({ game }: { game: Game }) {
@@ -101,7 +96,7 @@ export function EventListPage({ game }: { game: Game }) {
               </td>
               <td className="text-nowrap">{event.eventDate}</td>
               <td>
-                <span className={`badge ${STATUS_BADGE[event.status]}`}>{event.status}</span>
+                <EventStatusBadge status={event.status} />
               </td>
               <td className="text-end tabular">{(event.plasadaBp / 100).toFixed(2)}%</td>
               <td className="text-end tabular">{event.drawEnabled ? `1 : ${event.drawOddsMultiplier}` : "off"}</td>

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { sampleEvent, sampleOneSidedFight } from "../../testing/betting-fixtures.ts";
 import { confirmText, consoleControls, lowPayoutWarnings, resultButtons } from "./console-controls.ts";
 
-const controlsIn = (state: Parameters<typeof allowedActions>[0]) =>
-  consoleControls({ state, allowedActions: allowedActions(state) });
+const controlsIn = (state: Parameters<typeof allowedActions>[0], status: "LIVE" | "ENDED" = "LIVE") =>
+  consoleControls({ state, allowedActions: allowedActions(state) }, { status });
 
 describe("console controls", () => {
   it("follow the fight's lifecycle", () => {
@@ -19,6 +19,10 @@ describe("console controls", () => {
       next: false,
     });
     expect(controlsIn("DECLARED")).toMatchObject({ declare: false, cancel: false, next: true });
+  });
+
+  it("offer no next fight once the event has ended (the server refuses it)", () => {
+    expect(controlsIn("DECLARED", "ENDED").next).toBe(false);
   });
 
   it("declares a game's sides, and DRAW only where the event offers it; cancel is separate", () => {

@@ -16,10 +16,16 @@ import {
 } from "@sabong/shared";
 import type { FightCommand } from "../../api/betting/fight-actions.ts";
 
-/** Which console buttons work now: the server's allowedActions, plus "next fight" once the result is in. */
+/**
+ * Which console buttons work now: the server's allowedActions, plus "next fight" once the result is in, unless the
+ * event has ended (the server refuses a new fight on an ended event).
+ */
 export type ConsoleControls = Record<Exclude<FightAction, "revert">, boolean> & { next: boolean; pause: boolean };
 
-export function consoleControls(fight: Pick<FightView, "state" | "allowedActions">): ConsoleControls {
+export function consoleControls(
+  fight: Pick<FightView, "state" | "allowedActions">,
+  event: Pick<BettingEvent, "status">,
+): ConsoleControls {
   const allowed = (action: FightAction) => fight.allowedActions.includes(action);
   return {
     open: allowed("open"),
@@ -27,7 +33,7 @@ export function consoleControls(fight: Pick<FightView, "state" | "allowedActions
     close: allowed("close"),
     declare: allowed("declare"),
     cancel: allowed("cancel"),
-    next: fight.state === "DECLARED",
+    next: fight.state === "DECLARED" && event.status !== "ENDED",
     pause: fight.state === "STANDBY" || fight.state === "OPEN" || fight.state === "LAST_CALL",
   };
 }

@@ -1,0 +1,61 @@
+import type { FightState } from "@sabong/shared";
+import { useEffect, useRef, useState } from "react";
+
+/** The player's choice, kept on this device: off unless they turn it on. */
+export const LAST_CALL_SOUND_KEY = "sabong.lastCallSound";
+
+export function readLastCallSound(): boolean {
+  try {
+    return localStorage.getItem(LAST_CALL_SOUND_KEY) === "on";
+  } catch {
+    return false; // storage blocked (private mode): just no sound
+  }
+}
+
+function writeLastCallSound(on: boolean) {
+  try {
+    if (on) localStorage.setItem(LAST_CALL_SOUND_KEY, "on");
+    else localStorage.removeItem(LAST_CALL_SOUND_KEY);
+  } catch {
+    // not remembered; the toggle still works for this visit
+  }
+}
+
+let audio: AudioContext | null = null;
+
+/** A short beep made by Web Audio (no file to download); silent where the browser has no Web Audio. */
+export function beep() {
+  const Context = globalThis.AudioContext;
+  if (!Context) return;
+  audio ??= new Context();
+  const ctx = audio;
+  void ctx.resume(); // a context made before any tap starts suspended
+  const osc = ctx.createOscillator();
+  const gain = ctx.createGain();
+  osc.frequency.value = 880;
+  gain.gain.setValueAtTime(0.2, ctx.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.35);
+  osc.connect(gain).connect(ctx.destination);
+  osc.start();
+  osc.stop(ctx.currentTime + 0.35);
+}
+
+/**
+ * The sound toggle's state, and the cue: one beep when the shown fight moves into LAST_CALL while the sound is on (not
+ * when the screen opens on a fight already in last call).
+ */
+export function useLastCallSound(state: FightState | undefined, play: () => void = beep) {
+  const [on, setOn] = useState(readLastCallSound);
+  const before = useRef(state);
+  useEffect(() => {
+    const was = before.current;
+    before.current = state;
+    if (on && was !== undefined && was !== "LAST_CALL" && state === "LAST_CALL") play();
+  }, [state, on, play]);
+  const toggle = (next: boolean) => {
+    writeLastCallSound(next);
+    setOn(next);
+    if (next) play(); // the tap unlocks audio, and the player hears what the cue sounds like
+  };
+  return { on, toggle };
+}
