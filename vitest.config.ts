@@ -6,7 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
       // Checks of the repository's own tooling (lint rules on their bad fixtures); not the fixtures themselves.
-      { test: { name: "tooling", include: ["tooling/*.test.ts"], testTimeout: 60_000 } },
+      // …and of the web app's build plugins (apps/web/build: the delivery budget).
+      { test: { name: "tooling", include: ["tooling/*.test.ts", "apps/web/build/*.test.ts"], testTimeout: 60_000 } },
       {
         test: {
           name: "server",

@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --only bets|settle|lines|draw-settle|accounting --runs N ...]
+ * npm run bench -- --only lighthouse|phone [--base-url http://127.0.0.1:PORT]   (browser benches: a build, only when named)
  *
  * Starts its own server(s) on fresh PostgreSQL databases (the local service, BENCH_DATABASE_URL to override; never
  * another host), runs bounded workloads, prints medians, drops the databases and stops. See docs/performance.md.
@@ -10,6 +11,8 @@ import { type AccountingBenchResult, runAccountingBench } from "./accounting.ts"
 import { type BetsBenchResult, PHASE_LABELS, PHASES, runBetsBench } from "./bets.ts";
 import { type DrawSettleBenchResult, runDrawSettleBench } from "./draw-settle.ts";
 import { LINE_PHASE_LABELS, LINE_PHASES, type LinesBenchResult, runLinesBench } from "./draws.ts";
+import { describeMetrics, LIGHTHOUSE_FLOORS, type LighthouseBenchResult, runLighthouseBench } from "./lighthouse.ts";
+import { describePhone, type PhoneBenchResult, runPhoneBench } from "./phone.ts";
 import { runSettleBench, type SettleBenchResult } from "./settle.ts";
 import { describeCpu } from "./support/cpu.ts";
 import { serverVersion } from "./support/database.ts";
@@ -26,7 +29,9 @@ const FLOORS = {
   exportSeconds: 10,
   exportRssMb: 200,
 };
-const BENCHES = ["bets", "settle", "lines", "draw-settle", "accounting"] as const;
+const BENCHES = ["bets", "settle", "lines", "draw-settle", "accounting", "lighthouse", "phone"] as const;
+/** Benches of the built web app in a browser: run only when named with --only. */
+const BROWSER_BENCHES: readonly string[] = ["lighthouse", "phone"];
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +51,7 @@ const { values } = parseArgs({
     "accounting-players": { type: "string", default: "2000" },
     "accounting-days": { type: "string", default: "30" },
     "export-rows": { type: "string", default: "100000" },
+    "base-url": { type: "string" },
   },
   strict: true,
 });
@@ -178,6 +184,44 @@ function printAccounting(r: AccountingBenchResult): void {
   for (const mismatch of r.mismatches) console.error(`  MISMATCH ${mismatch}`);
 }
 
+function printLighthouse(r: LighthouseBenchResult): void {
+  console.log(
+    `\nLighthouse ${r.lighthouseVersion} (mobile, simulated throttling) on ${r.baseUrl}, median of the runs; ` +
+      `${r.chromium}; benchmark index ${r.benchmarkIndex}; load average ${fmt(r.load[0], 2)} → ${fmt(r.load[1], 2)}; ` +
+      `reports in ${r.reportsDir}`,
+  );
+  for (const page of r.pages) {
+    const m = page.median;
+    for (const error of new Set(page.errors)) console.log(`  ${page.path.padEnd(20)} FAILED: ${error}`);
+    if (!m) continue;
+    console.log(
+      `  ${page.path.padEnd(20)} performance ${m.performance}, accessibility ${m.accessibility}, ` +
+        `best practices ${m.bestPractices}; ${describeMetrics(m)}` +
+        ` (performance runs ${page.runs.map((run) => run.performance).join(", ")})`,
+    );
+    if (m.failing.length > 0) console.log(`  ${"".padEnd(20)} below full marks: ${m.failing.join(", ")}`);
+  }
+  const ok = r.pages.every(
+    ({ median: m }) =>
+      m !== undefined &&
+      m.performance >= LIGHTHOUSE_FLOORS.performance &&
+      m.accessibility >= LIGHTHOUSE_FLOORS.accessibility &&
+      m.bestPractices >= LIGHTHOUSE_FLOORS.bestPractices,
+  );
+  const f = LIGHTHOUSE_FLOORS;
+  console.log(
+    `  ${verdict(ok)}: performance ≥ ${f.performance}, accessibility ≥ ${f.accessibility}, best practices ≥ ${f.bestPractices}`,
+  );
+}
+
+function printPhone(r: PhoneBenchResult): void {
+  console.log(
+    `\nPhone (360×740, Fast 3G, CPU 4× slower) on ${r.baseUrl}, median of ${r.runs.length}; ` +
+      `load average ${fmt(r.load[0], 2)} → ${fmt(r.load[1], 2)}`,
+  );
+  console.log(`  ${describePhone(r.median)}`);
+}
+
 let exitCode = 0;
 try {
   console.log(`machine: ${await machine()}`);
@@ -185,7 +229,9 @@ try {
   if (only !== undefined && !(BENCHES as readonly string[]).includes(only)) {
     throw new Error(`--only must be one of ${BENCHES.join(", ")}`);
   }
-  const wants = (bench: (typeof BENCHES)[number]) => only === undefined || only === bench;
+  const wants = (bench: (typeof BENCHES)[number]) =>
+    only === undefined ? !BROWSER_BENCHES.includes(bench) : only === bench;
+  const baseUrl = values["base-url"];
   let bets: BetsBenchResult | undefined;
   let settle: SettleBenchResult | undefined;
   let lines: LinesBenchResult | undefined;
@@ -249,11 +295,15 @@ try {
         log,
       )
     : undefined;
+  const lighthouse = wants("lighthouse") ? await runLighthouseBench({ runs, baseUrl }, log) : undefined;
+  const phone = wants("phone") ? await runPhoneBench({ runs, baseUrl }, log) : undefined;
   if (bets) printBets(bets);
   if (settle) printSettle(settle);
   if (lines) printLines(lines);
   if (drawSettle) printDrawSettle(drawSettle);
   if (accounting) printAccounting(accounting);
+  if (lighthouse) printLighthouse(lighthouse);
+  if (phone) printPhone(phone);
   // Missing a floor is a finding for docs/performance.md; wrong money or a broken ledger is a failure.
   if (settle && (settle.mismatches.length > 0 || !settle.ledgerOk)) exitCode = 1;
   if (lines && (lines.capExceeded || !lines.soldOutRefused)) exitCode = 1;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { newPage } from "./browser.ts";
+import { launchBrowser, newPage } from "./browser.ts";
 import { api, apiLogin, loginThroughUi } from "./session.ts";
 import { createActivePlayer, realtimeConnected, screenshot } from "./ui.ts";
 
@@ -44,6 +44,28 @@ export async function signedIn(
   await loginThroughUi(page, baseUrl, username, options.password);
   await connected;
   return { context, page };
+}
+
+/** A browser with a player signed in on a 360 px phone and the operator on a desktop; `close` ends them all. */
+export type PlayerAndOperator = { player: Page; operator: Page; close: () => Promise<void> };
+
+export async function playerAndOperator(baseUrl: string, player: string): Promise<PlayerAndOperator> {
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  const close = async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser.close();
+  };
+  try {
+    const pa = await signedIn(browser, baseUrl, player, { password: PLAYER_PASSWORD, width: 360, height: 740 });
+    contexts.push(pa.context);
+    const op = await signedIn(browser, baseUrl, "operator");
+    contexts.push(op.context);
+    return { player: pa.page, operator: op.page, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** Waits until the element's trimmed text is exactly `expected` (pushes and polling take a moment). */

@@ -34,6 +34,7 @@ import { createTokenService } from "./modules/auth/tokens.ts";
 import { registerBettingRoutes } from "./modules/betting/routes.ts";
 import { registerCashierRoutes } from "./modules/cashier/routes.ts";
 import { registerDashboardRoutes } from "./modules/dashboard/routes.ts";
+import { registerDemoStreamRoutes } from "./modules/demo-stream/routes.ts";
 import { registerDrawRoutes } from "./modules/draws/routes.ts";
 import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
 import { registerHierarchyRoutes } from "./modules/hierarchy/routes.ts";
@@ -151,6 +152,9 @@ export async function buildApp(
     },
     { prefix: "/api" },
   );
+
+  // Always registered: public test-card media, no data; any install can check its video path with it.
+  await registerDemoStreamRoutes(app);
 
   if (config.webDistDir) {
     await app.register(fastifyStatic, webAppStaticOptions(config.webDistDir));

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startAccountingFold } from "./modules/accounting/service.ts";
+import { startLastCallClock } from "./modules/betting/service.ts";
 import { startDrawClock } from "./modules/draws/service.ts";
 import { seedDatabase } from "./modules/seed/service.ts";
 import { attachRealtime } from "./realtime/server.ts";
@@ -18,6 +19,8 @@ await attachRealtime(app.server, ctx, realtime, app.log);
 await app.listen({ port: config.port, host: config.host });
 // Opens, closes and draws the number games' draws on time (tests call runClockOnce instead).
 const drawClock = startDrawClock(database.db, app.log);
+// Closes the fights whose last call has ended (bets are refused from the deadline even before it runs).
+const lastCallClock = startLastCallClock(database.db, app.log);
 // Folds the ledger into the accounting rollups every 2 s (reports add the not-yet-folded tail themselves).
 const accountingFold = startAccountingFold(database.db, app.log);
 app.log.info(`Sabong Live is serving on http://localhost:${config.port} (database: ${database.kind})`);
@@ -31,6 +34,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await drawClock.stop();
+    await lastCallClock.stop();
     await accountingFold.stop();
     await realtime.close();
     await app.close();

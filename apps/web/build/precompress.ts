@@ -9,8 +9,8 @@ const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/i;
-/** Below this a compressed copy saves less than its extra headers cost. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves less than its extra headers cost: the server sends such a file as it is. */
+export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible built file, at the highest levels (once per build, so
@@ -34,7 +34,7 @@ export function precompress(): Plugin {
 
 async function compressBeside(file: string): Promise<void> {
   const content = await readFile(file);
-  if (content.length < MIN_BYTES) return;
+  if (content.length < PRECOMPRESS_MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {

@@ -6,6 +6,9 @@
  */
 export type Ticker = { stop: () => Promise<void> };
 
+/** Where a background job reports what went wrong (the server's logger; tests pass a silent one). */
+export type JobLog = { error: (obj: object, msg?: string) => void };
+
 export function startTicker(options: {
   intervalMs: number;
   /** `stopped()` turns true once stop() is called: a long tick can end early. */

@@ -7,30 +7,26 @@ import {
   hierarchyUserSchema,
   messageBodySchema,
   type UpdateRates,
-  type UserRole,
-  type UserStatus,
 } from "@sabong/shared";
 import type { z } from "zod";
 import { api } from "../lib/api-client.ts";
+import {
+  type AdminUserQuery,
+  type ApprovalQuery,
+  accountKeys,
+  type DownlineQuery,
+  type Paging,
+  type PlayerQuery,
+} from "./keys.ts";
 import { listSearch } from "./list-search.ts";
 import { pagedQuery } from "./paged-query.ts";
 
 /** Accounts: the caller's downlines and players, pending registrations, and the admin's list of every user. */
 
-export type Paging = { page: number; pageSize: number };
-export type DownlineQuery = Paging & { q?: string; status?: UserStatus; uplineId?: number };
-export type PlayerQuery = Paging & { q?: string; status?: UserStatus };
-export type ApprovalQuery = Paging & { q?: string };
-export type AdminUserQuery = Paging & { q?: string; status?: UserStatus; role?: UserRole; upline?: string };
+export type { AdminUserQuery, ApprovalQuery, DownlineQuery, Paging, PlayerQuery };
 export type ApprovalPage = z.infer<typeof approvalPageSchema>;
 
-export const accountKeys = {
-  all: ["accounts"] as const,
-  downlines: (query: DownlineQuery) => [...accountKeys.all, "downlines", query] as const,
-  players: (query: PlayerQuery) => [...accountKeys.all, "players", query] as const,
-  approvals: (query: ApprovalQuery) => [...accountKeys.all, "approvals", query] as const,
-  adminUsers: (query: AdminUserQuery) => [...accountKeys.all, "admin-users", query] as const,
-};
+export { accountKeys };
 
 /**
  * GET /api/user/downlines?q=&status=&uplineId=&page=&pageSize=: the caller's direct downlines (for the admin: the

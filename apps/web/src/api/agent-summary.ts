@@ -1,12 +1,10 @@
 import { type AgentSummary, type AgentSummaryQuery, agentSummarySchema } from "@sabong/shared";
 import { api } from "../lib/api-client.ts";
+import { agentSummaryKeys } from "./keys.ts";
 import { pagedQuery } from "./paged-query.ts";
 
 /** The agent's summary of its downlines (/api/user/summary). */
-export const agentSummaryKeys = {
-  all: ["agent-summary"] as const,
-  summary: (query: AgentSummaryQuery) => [...agentSummaryKeys.all, query] as const,
-};
+export { agentSummaryKeys };
 
 /** The query string of a summary request: from, to, and agentId when drilling down. */
 export function agentSummarySearch(query: AgentSummaryQuery): string {

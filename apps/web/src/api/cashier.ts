@@ -1,14 +1,10 @@
 import { type CashierDay, cashierDaySchema, type Receipt, receiptSchema } from "@sabong/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { cashierKeys } from "./keys.ts";
 
 /** The cashier's desk (staff2) and the receipts of loads and withdrawals of players. */
-export const cashierKeys = {
-  all: ["cashier"] as const,
-  /** `today`: the server's current Manila day (the dashboard); a date: that day (the summary's day picker). */
-  day: (day: string | "today") => [...cashierKeys.all, "day", day] as const,
-  receipt: (transferId: number) => [...cashierKeys.all, "receipt", transferId] as const,
-};
+export { cashierKeys };
 
 /** GET /api/staff/cashier?day=: the float now, and the day's float given and taken back, cash in and cash out. */
 export function fetchCashierDay(day: string | undefined, signal?: AbortSignal): Promise<CashierDay> {

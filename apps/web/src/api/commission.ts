@@ -5,14 +5,12 @@ import {
 } from "@sabong/shared";
 import { api } from "../lib/api-client.ts";
 import type { LogQuery } from "../lib/wallet-log.ts";
+import { commissionKeys } from "./keys.ts";
 import { pagedQuery } from "./paged-query.ts";
 import { fetchLogPage } from "./wallet.ts";
 
 /** The caller's commission wallets (/api/points/commission). */
-export const commissionKeys = {
-  all: ["commission"] as const,
-  log: (query: LogQuery) => [...commissionKeys.all, "log", query] as const,
-};
+export { commissionKeys };
 
 /**
  * GET /api/points/commission/logs: the movements of the caller's commission wallets only: commission credited on

@@ -1,16 +1,14 @@
 import { type AdminDashboard, adminDashboardSchema } from "@sabong/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { dashboardKeys } from "./keys.ts";
 
 /** The admin's dashboard (/api/admin/dashboard). */
 
 /** The dashboard reads again this often while it is open. */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
-export const dashboardKeys = {
-  all: ["dashboard"] as const,
-  admin: () => [...dashboardKeys.all, "admin"] as const,
-};
+export { dashboardKeys };
 
 /** GET /api/admin/dashboard: today's figures (Manila), who is online, what is open, circulation, the last 30 days. */
 export function fetchAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {

@@ -12,14 +12,11 @@ import {
 } from "@sabong/shared";
 import { api } from "../lib/api-client.ts";
 import { type LogFilters, type LogQuery, logSearch } from "../lib/wallet-log.ts";
+import { walletKeys } from "./keys.ts";
 import { pagedQuery } from "./paged-query.ts";
 
 /** The wallet station and the wallet logs (/api/points, and the admin's mint). */
-export const walletKeys = {
-  all: ["wallet"] as const,
-  log: (query: LogQuery) => [...walletKeys.all, "log", query] as const,
-  downlines: (q: string) => [...walletKeys.all, "downlines", q] as const,
-};
+export { walletKeys };
 
 /**
  * A page of a wallet-type log: GET /api/points/logs (every movement touching the user's wallets, or a downline's

@@ -1,17 +1,28 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter, useLocation } from "react-router";
 import { queryClient } from "../lib/query-client.ts";
 import { AppToasts } from "../lib/toast.tsx";
+import { ScreenErrorBoundary } from "./errors/ScreenErrorBoundary.tsx";
+import { AppRoutes } from "./router.ts";
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Providers around the router: server state (TanStack Query) and toasts. */
-export function App({ router }: { router: Router }) {
+/** Providers around the routes: server state (TanStack Query), the browser's address, and toasts. */
+export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
       <AppToasts />
     </QueryClientProvider>
+  );
+}
+
+/** The routes, with a boundary that shows a failed shell or sign-in screen instead of a blank page. */
+function Routes() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <AppRoutes />
+    </ScreenErrorBoundary>
   );
 }

@@ -1,22 +1,29 @@
 import { AREA_GUARDS, type Area, GAME_REGISTRY, NUMBER_GAMES } from "@sabong/shared";
-import type { ComponentType } from "react";
+import { type ComponentType, type ReactNode, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
-import { RegisterPage } from "../features/auth/RegisterPage.tsx";
 import { CASHIER_SCREENS, ForCashier, receiptRoute } from "../features/cashier/cashier-pages.tsx";
-import { drawListPath } from "../features/draw-console/draw-controls.ts";
+import { drawListPath } from "../features/draw-console/draw-paths.ts";
+import { LoungePage } from "../features/lounge/LoungePage.tsx";
+import { NumberGameCards } from "../features/number-games/NumberGameCards.tsx";
 import { lazyPage } from "../lib/lazy-page.ts";
 import { useSession } from "../lib/session.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { activeDownlinesTitle, downlineTypeLabel } from "./agent-menu.ts";
-import { RequireGuard, ToLogin } from "./RequireGuard.tsx";
-import { AdminShell } from "./shells/AdminShell.tsx";
-import { AgentShell } from "./shells/AgentShell.tsx";
-import { OperatorShell } from "./shells/OperatorShell.tsx";
+import { RedirectSignedIn, RequireGuard, ToLogin } from "./RequireGuard.tsx";
 import { PlayerShell } from "./shells/PlayerShell.tsx";
-import { StaffShell } from "./shells/StaffShell.tsx";
+import { Spinner } from "./ui/Spinner.tsx";
 
-// Each screen is its own chunk, fetched when first shown (lib/lazy-page.ts): the shells and guards stay in the entry.
+// Each screen is its own chunk, fetched when first shown (lib/lazy-page.ts), and so is every area's shell but the
+// player's: the entry holds what a player needs for /player/home (its size is checked by the build, build/budget.ts),
+// the lounge's screens included: a lazy lounge made the first screen after "Sign in" wait for its chunks, a round trip
+// each (on a Fast 3G phone the lounge took 4.1 s after signing in instead of 1.5 s, docs/performance.md); and so is
+// the login form (2 KB): lazy, its chunk cost another round trip and, at times, a layout shift of the auth card.
+const AdminShell = lazyPage(() => import("./shells/AdminShell.tsx").then((module) => module.AdminShell));
+const AgentShell = lazyPage(() => import("./shells/AgentShell.tsx").then((module) => module.AgentShell));
+const OperatorShell = lazyPage(() => import("./shells/OperatorShell.tsx").then((module) => module.OperatorShell));
+const StaffShell = lazyPage(() => import("./shells/StaffShell.tsx").then((module) => module.StaffShell));
+const RegisterPage = lazyPage(() => import("../features/auth/RegisterPage.tsx").then((module) => module.RegisterPage));
 const AllUsersPage = lazyPage(() =>
   import("../features/accounts/AllUsersPage.tsx").then((module) => module.AllUsersPage),
 );
@@ -59,15 +66,11 @@ const DrawListPage = lazyPage(() =>
 const EventScreenPage = lazyPage(() =>
   import("../features/lounge/EventScreenPage.tsx").then((module) => module.EventScreenPage),
 );
-const LoungePage = lazyPage(() => import("../features/lounge/LoungePage.tsx").then((module) => module.LoungePage));
 const MasterRevertPage = lazyPage(() =>
   import("../features/master-revert/MasterRevertPage.tsx").then((module) => module.MasterRevertPage),
 );
 const NumberGameSettingsPage = lazyPage(() =>
   import("../features/number-game-settings/NumberGameSettingsPage.tsx").then((module) => module.NumberGameSettingsPage),
-);
-const NumberGameCards = lazyPage(() =>
-  import("../features/number-games/NumberGameCards.tsx").then((module) => module.NumberGameCards),
 );
 const NumberGamePage = lazyPage(() =>
   import("../features/number-games/NumberGamePage.tsx").then((module) => module.NumberGamePage),
@@ -102,6 +105,11 @@ const WhitelistPage = lazyPage(() =>
 
 const toLogin = <ToLogin />;
 
+/** Shown while a lazy shell or auth screen arrives (the shells hold their own boundary for their screens). */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
+}
+
 /** The agent's downlines, titled like its menu group ('Active {type}'). */
 function AgentDownlinesPage() {
   const role = useSession((session) => session.identity.role);
@@ -117,7 +125,9 @@ function area(path: Area, Shell: ComponentType, home: string, pages: RouteObject
     path,
     element: (
       <RequireGuard guard={AREA_GUARDS[path]}>
-        <Shell />
+        <Loading>
+          <Shell />
+        </Loading>
       </RequireGuard>
     ),
     children: [{ index: true, element: <Navigate to={home} replace /> }, ...pages, { path: "*", element: toLogin }],
@@ -162,8 +172,22 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     children: [
       { index: true, element: toLogin },
-      { path: "login", element: <LoginPage /> },
-      { path: "register", element: <RegisterPage /> },
+      {
+        path: "login",
+        element: (
+          <RedirectSignedIn>
+            <LoginPage />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: "register",
+        element: (
+          <Loading>
+            <RegisterPage />
+          </Loading>
+        ),
+      },
       { path: "*", element: toLogin },
     ],
   },

@@ -1,12 +1,7 @@
 import { type BalancePush, COMMISSION_BALANCE_LIST, centavosToPesos, type UserDetail } from "@sabong/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { accountKeys } from "../api/accounts.ts";
-import { agentSummaryKeys } from "../api/agent-summary.ts";
-import { cashierKeys } from "../api/cashier.ts";
-import { commissionKeys } from "../api/commission.ts";
-import { dashboardKeys } from "../api/dashboard.ts";
+import { accountKeys, agentSummaryKeys, cashierKeys, commissionKeys, dashboardKeys, walletKeys } from "../api/keys.ts";
 import { userKeys } from "../api/user.ts";
-import { walletKeys } from "../api/wallet.ts";
 import { listenPush } from "./realtime.ts";
 import { setPointsCentavos } from "./session.ts";
 

@@ -6,6 +6,7 @@ import type {
   FightTotalsPush,
   FightView,
 } from "@sabong/shared";
+import { withLastCallDeadline } from "./use-last-call-countdown.ts";
 
 /**
  * Pure updates of a cached event room view (the player's event screen, the operator's console: both carry the
@@ -38,8 +39,9 @@ export function nextCurrentFight(current: FightView, pushed: FightView): FightVi
   return current;
 }
 
+/** A fight push (or an action's answer) arrived: its last-call deadline is stamped on this device's clock now. */
 export function roomWithFight<R extends RoomView>(room: R, pushed: FightView): R {
-  const fight = nextCurrentFight(room.fight, pushed);
+  const fight = nextCurrentFight(room.fight, withLastCallDeadline(pushed));
   return fight === room.fight ? room : { ...room, fight };
 }
 

@@ -15,6 +15,7 @@ export function sampleEvent(patch: Partial<BettingEvent> = {}): BettingEvent {
     minStakeCentavos: 2_000,
     maxStakeCentavos: 5_000_000,
     drawEnabled: true,
+    lastCallSeconds: 30,
     status: "LIVE",
     sides: ["MERON", "WALA", "DRAW"],
     createdAt: "2025-05-01T08:00:00.000Z",
@@ -46,6 +47,12 @@ export function sampleFight(patch: Partial<FightView> = {}): FightView {
     openedAt: "2025-05-01T10:00:00.000Z",
     closedAt: null,
     declaredAt: null,
+    lastCallEndsAt: null,
+    lastCallRemainingMs: null,
+    entries: {
+      MERON: { rooster: "Red Baron", owner: "J. Santos", weightGrams: 2150 },
+      WALA: { rooster: "Talisay", owner: "R. Cruz", weightGrams: 2140 },
+    },
     ...patch,
   };
 }

@@ -22,6 +22,14 @@ describe("checkBet", () => {
     expect(checkBet({ ...base, state: "LAST_CALL" })).toEqual({ ok: true });
   });
 
+  it("refuses once the last call's deadline has passed, as a closed fight", () => {
+    expect(checkBet({ ...base, state: "LAST_CALL", lastCallOver: true })).toEqual({
+      ok: false,
+      reason: "BETTING_NOT_OPEN",
+    });
+    expect(checkBet({ ...base, state: "LAST_CALL", lastCallOver: false })).toEqual({ ok: true });
+  });
+
   it("refuses outside OPEN / LAST CALL", () => {
     for (const state of ["STANDBY", "CLOSED", "DECLARED"] as const) {
       expect(checkBet({ ...base, state })).toEqual({ ok: false, reason: "BETTING_NOT_OPEN" });

@@ -33,12 +33,14 @@ export type BetCheckInput = {
   pausedSides?: PausedSides;
   minStakeCentavos?: Centavos;
   maxStakeCentavos?: Centavos;
+  /** The last call's deadline has passed (the bet statement reads it on the database's clock): closed as if by hand. */
+  lastCallOver?: boolean;
 };
 
 /** Whether a bet may be placed now; the server re-checks with the same rules before taking money. */
 export function checkBet(input: BetCheckInput): BetCheck {
   const { game, state, side, stakeCentavos } = input;
-  if (!acceptsBets(state)) return { ok: false, reason: "BETTING_NOT_OPEN" };
+  if (!acceptsBets(state) || input.lastCallOver) return { ok: false, reason: "BETTING_NOT_OPEN" };
   if (!isSideOffered(game, side, input.drawEnabled)) return { ok: false, reason: "SIDE_NOT_OFFERED" };
   if (isSidePaused(input.pausedSides ?? [], side)) return { ok: false, reason: "SIDE_PAUSED" };
   if (!isStakeCentavos(stakeCentavos)) return { ok: false, reason: "INVALID_STAKE" };

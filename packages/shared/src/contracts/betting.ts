@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIGHT_ACTIONS, FIGHT_STATES } from "../betting/fight-state.ts";
+import { LAST_CALL_SECONDS_DEFAULT, LAST_CALL_SECONDS_MAX, LAST_CALL_SECONDS_MIN } from "../betting/last-call.ts";
 import { MAX_STAKE_CENTAVOS } from "../betting/limits.ts";
 import { DEFAULT_DRAW_ODDS_MULTIPLIER } from "../betting/settlement.ts";
 import { GAMES } from "../betting/sides.ts";
@@ -36,18 +37,36 @@ const eventDateSchema = z.iso
   .date({ error: "Date must be YYYY-MM-DD" })
   .refine((text) => isSaneDate(text, MAX_EVENT_YEAR), EVENT_DATE_RANGE_MESSAGE);
 
-/** HLS stream of the live video (an http(s) URL of a .m3u8 playlist, query string allowed). */
+/**
+ * The server's own looping demo stream (apps/server/src/modules/demo-stream): a path on the app's origin, so the
+ * demo events play wherever the app is installed.
+ */
+export const DEMO_STREAM_URL = "/demo-stream/live.m3u8";
+
+/**
+ * HLS stream of the live video: an http(s) URL of a .m3u8 playlist (query string allowed), or exactly the demo
+ * stream's path (no other relative path: a real event's stream lives on the arena's stream host).
+ */
 export const videoUrlSchema = z
   .string()
   .trim()
   .max(1000)
-  .refine((value) => URL.canParse(value) && /^https?:\/\/[^/\s]+\/\S*\.m3u8(\?\S*)?$/i.test(value), {
-    message: "Video URL must be an http(s) link to an HLS .m3u8 stream",
-  });
+  .refine(
+    (value) =>
+      value === DEMO_STREAM_URL || (URL.canParse(value) && /^https?:\/\/[^/\s]+\/\S*\.m3u8(\?\S*)?$/i.test(value)),
+    { message: "Video URL must be an http(s) link to an HLS .m3u8 stream" },
+  );
 
 const stakeLimitSchema = z.number().int().min(1).max(MAX_STAKE_CENTAVOS);
 const plasadaSchema = z.number().int().min(0).max(5000, "Plasada cannot exceed 50%");
 const drawOddsSchema = z.number().int().min(1).max(MAX_DRAW_ODDS_MULTIPLIER);
+const LAST_CALL_RANGE_MESSAGE = `Last call must be ${LAST_CALL_SECONDS_MIN} to ${LAST_CALL_SECONDS_MAX} seconds`;
+/** How long betting stays open after the operator's last call; then it closes by itself. */
+export const lastCallSecondsSchema = z
+  .number({ error: LAST_CALL_RANGE_MESSAGE })
+  .int(LAST_CALL_RANGE_MESSAGE)
+  .min(LAST_CALL_SECONDS_MIN, LAST_CALL_RANGE_MESSAGE)
+  .max(LAST_CALL_SECONDS_MAX, LAST_CALL_RANGE_MESSAGE);
 
 // ---------------------------------------------------------------- events
 
@@ -62,6 +81,7 @@ export const bettingEventInputSchema = z
     maxStakeCentavos: stakeLimitSchema,
     /** Apple only; sabong always offers DRAW. Defaults: sabong true, apple false. */
     drawEnabled: z.boolean().optional(),
+    lastCallSeconds: lastCallSecondsSchema.default(LAST_CALL_SECONDS_DEFAULT),
     status: eventStatusSchema.default("UPCOMING"),
   })
   .refine((e) => e.maxStakeCentavos >= e.minStakeCentavos, {
@@ -81,6 +101,7 @@ export const bettingEventPatchSchema = z
     minStakeCentavos: stakeLimitSchema,
     maxStakeCentavos: stakeLimitSchema,
     drawEnabled: z.boolean(),
+    lastCallSeconds: lastCallSecondsSchema,
     status: eventStatusSchema,
   })
   .partial();
@@ -97,6 +118,7 @@ export const bettingEventSchema = z.object({
   minStakeCentavos: centavosSchema,
   maxStakeCentavos: centavosSchema,
   drawEnabled: z.boolean(),
+  lastCallSeconds: z.number().int(),
   status: eventStatusSchema,
   /** Sides bettors may pick, main sides first. */
   sides: z.array(sideSchema),

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import {
+  ENTRY_NAME_CHARACTERS_MESSAGE,
+  ENTRY_WEIGHT_MAX_GRAMS,
+  ENTRY_WEIGHT_MIN_GRAMS,
+  formatWeightGrams,
+  OWNER_NAME_MAX_CHARS,
+  ROOSTER_NAME_MAX_CHARS,
+} from "../betting/entries.ts";
+import {
   bettingEventSchema,
   fightActionSchema,
   fightResultSchema,
@@ -26,6 +34,54 @@ export const sideOddsSchema = z.object({
   lowPayout: z.boolean(),
 });
 
+const weightRangeMessage = `Enter a weight from ${formatWeightGrams(ENTRY_WEIGHT_MIN_GRAMS)} to ${formatWeightGrams(ENTRY_WEIGHT_MAX_GRAMS)}`;
+
+/**
+ * A name as shown: NFC (an "Ñ" typed as N + tilde counts once), trimmed, inner runs of spaces made one. Control and
+ * format characters are refused rather than stripped: a line break, a zero-width space or a right-to-left override
+ * would make the name read differently from what is stored (and what bettors bet on).
+ */
+const entryNameSchema = (required: string, maxChars: number) =>
+  z
+    .string()
+    .normalize("NFC")
+    .trim()
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, ENTRY_NAME_CHARACTERS_MESSAGE)
+    .overwrite((name) => name.replace(/\s+/g, " "))
+    .min(1, required)
+    .max(maxChars, `At most ${maxChars} characters`);
+
+/** One side's entry: the rooster, its owner and its fighting weight (games whose registry entry has entries). */
+export const fightEntrySchema = z.object({
+  rooster: entryNameSchema("Enter the rooster's name", ROOSTER_NAME_MAX_CHARS),
+  owner: entryNameSchema("Enter the owner's name", OWNER_NAME_MAX_CHARS),
+  weightGrams: z
+    .number({ error: "Enter the weight" })
+    .int("Weigh to the whole gram")
+    .min(ENTRY_WEIGHT_MIN_GRAMS, weightRangeMessage)
+    .max(ENTRY_WEIGHT_MAX_GRAMS, weightRangeMessage),
+});
+export type FightEntry = z.infer<typeof fightEntrySchema>;
+
+/** A fight's entries as stored, by main side, a side not entered absent. */
+export const fightEntriesSchema = z.partialRecord(mainSideSchema, fightEntrySchema);
+export type FightEntries = z.infer<typeof fightEntriesSchema>;
+
+/** As screens get them: each of the game's two sides, null until entered (the whole is null for a game without). */
+export const fightEntriesViewSchema = z.partialRecord(mainSideSchema, fightEntrySchema.nullable());
+export type FightEntriesView = z.infer<typeof fightEntriesViewSchema>;
+
+/**
+ * The operator's PUT body: the new entries (they replace them all; a side null or left out is not entered) and the
+ * entries the form started from, so a save over another console's change is refused instead of silently undoing it.
+ * Both take a view as is.
+ */
+export const fightEntriesUpdateSchema = z.object({
+  entries: fightEntriesViewSchema,
+  previous: fightEntriesViewSchema,
+});
+export type FightEntriesUpdate = z.infer<typeof fightEntriesUpdateSchema>;
+
 /** A fight with its live figures (operator console and player screen). */
 export const fightViewSchema = z.object({
   id: z.number().int(),
@@ -46,6 +102,12 @@ export const fightViewSchema = z.object({
   openedAt: isoDateTime.nullable(),
   closedAt: isoDateTime.nullable(),
   declaredAt: isoDateTime.nullable(),
+  /** The two entries; null when the game has none (registry). */
+  entries: fightEntriesViewSchema.nullable(),
+  /** When betting closes by itself; null unless the fight is in last call. */
+  lastCallEndsAt: isoDateTime.nullable(),
+  /** The time left when the server built this view (null unless in last call): a client counts from its receipt. */
+  lastCallRemainingMs: z.number().int().nonnegative().nullable(),
 });
 export type FightView = z.infer<typeof fightViewSchema>;
 
@@ -92,6 +154,7 @@ export const fightSummarySchema = z.object({
   settlement: settlementSummarySchema.nullable(),
   revertCount: z.number().int(),
   declaredAt: isoDateTime.nullable(),
+  entries: fightEntriesViewSchema.nullable(),
 });
 export type FightSummary = z.infer<typeof fightSummarySchema>;
 export const fightListSchema = z.object({ items: z.array(fightSummarySchema) });

@@ -6,6 +6,7 @@ import {
   commissionBalanceOf,
   GAME_IDS,
   GAME_REGISTRY,
+  hasEntries,
   isLiveGame,
   LIVE_GAMES,
   liveGame,
@@ -115,6 +116,12 @@ describe("game registry", () => {
       expect(GAME_REGISTRY[id].playable).toBe(true);
     }
     expect(LIVE_GAMES.every((id) => liveGame(id).playable)).toBe(true);
+  });
+
+  it("gives sabong's fights entries (roosters) and apple's rounds none", () => {
+    expect(liveGame("sabong").entries).toEqual({ noun: "rooster" });
+    expect(liveGame("apple").entries).toBeNull();
+    expect(LIVE_GAMES.filter(hasEntries)).toEqual(["sabong"]);
   });
 
   it("recognises ids", () => {

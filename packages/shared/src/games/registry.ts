@@ -44,6 +44,11 @@ export type LiveGameEntry = {
   api: { operator: ApiResource; player: ApiResource };
   /** Screens (spec section 2). */
   routes: { operatorEvents: string; masterRevert: string; playerLobby: string };
+  /**
+   * The two entries of a contest (name, owner, weight per side), when the game has them: what one is called
+   * ("rooster"). Null: the contest has no entries (an apple round is two colours).
+   */
+  entries: { noun: string } | null;
   playable: true;
 };
 
@@ -121,6 +126,7 @@ export const GAME_REGISTRY = {
     commission: "sabong",
     api: { operator: "bet-ops", player: "bets2" },
     routes: { operatorEvents: "/operator/arena", masterRevert: "/operator/master-revert", playerLobby: "/player/home" },
+    entries: { noun: "rooster" },
     playable: true,
   },
   apple: {
@@ -139,6 +145,7 @@ export const GAME_REGISTRY = {
       masterRevert: "/operator/apple-master-revert",
       playerLobby: "/player/applepulaputi/list",
     },
+    entries: null,
     playable: true,
   },
   // Drawn by the platform (provably fair: see numbers/fairness.ts) at 11 AM, 4 PM and 9 PM Manila time.
@@ -159,6 +166,11 @@ export function isLiveGame(value: unknown): value is LiveGame {
 /** The entry of a live game (typed: sides, draw, operator and player resources). */
 export function liveGame(id: LiveGame): LiveGameEntry {
   return GAME_REGISTRY[id];
+}
+
+/** Whether a live game's contests have entries (rooster, owner, weight per side). */
+export function hasEntries(id: LiveGame): boolean {
+  return GAME_REGISTRY[id].entries !== null;
 }
 
 /** The commission balance a game's stakes credit (its wallet, fields and label): sabong's for both live games. */

@@ -7,11 +7,17 @@ import {
   contestNoun,
   contestTitle,
   drawRefundSentence,
+  entryTitle,
   mainSidesText,
   resultConsequence,
 } from "./wording.ts";
 
 describe("game wording", () => {
+  it("names a contest's entries for the entries form", () => {
+    expect(entryTitle("sabong")).toBe("Rooster");
+    expect(entryTitle("apple")).toBe("Entry");
+  });
+
   it.each([
     ["sabong", 1, "fight", "Fight"],
     ["sabong", 2, "fights", "Fights"],

@@ -21,6 +21,11 @@ export function contestName(game: GameId, number: number): string {
   return `${contestNoun(game)} #${number}`;
 }
 
+/** What one of a contest's entries is called, as a field label: "Rooster" (sabong); "Entry" for a game without. */
+export function entryTitle(game: Game): string {
+  return capitalise(GAME_REGISTRY[game].entries?.noun ?? "entry");
+}
+
 /** "MERON/WALA", "PULA/PUTI". */
 export function mainSidesText(game: Game): string {
   return mainSides(game)

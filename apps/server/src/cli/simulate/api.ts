@@ -9,6 +9,8 @@ export type Answer<T = unknown> = {
   answeredAt: number;
   /** Sends it took: above 1 only when transient failures were retried (the first send may have been applied). */
   attempts: number;
+  /** When the first send started (monotonic ms): the earliest the server may have applied the request. */
+  firstSentAt: number;
 };
 
 /** Answers of a load balancer or a server whose database is away: the request may be sent again. */
@@ -51,11 +53,12 @@ export class Api {
   /** Sends now, whatever is queued; with `retryForMs`, again after a transient failure. */
   async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const giveUpAt = Date.now() + this.retryForMs;
+    const firstSentAt = performance.now();
     for (let attempts = 1; ; attempts++) {
       let answer: Answer<T> | null = null;
       let failure: unknown = null;
       try {
-        answer = { ...(await this.send<T>(method, path, options)), attempts };
+        answer = { ...(await this.send<T>(method, path, options)), attempts, firstSentAt };
       } catch (err) {
         failure = err;
       }
@@ -71,7 +74,11 @@ export class Api {
     }
   }
 
-  private async send<T>(method: string, path: string, options: CallOptions): Promise<Omit<Answer<T>, "attempts">> {
+  private async send<T>(
+    method: string,
+    path: string,
+    options: CallOptions,
+  ): Promise<Omit<Answer<T>, "attempts" | "firstSentAt">> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers["content-type"] = "application/json";

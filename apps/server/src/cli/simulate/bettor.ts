@@ -10,6 +10,11 @@ export type BettingWindow = {
   /** When the operator sent the close (or cancel), and when it was answered (monotonic ms). */
   closeSentAt: number | null;
   closeAnsweredAt: number | null;
+  /**
+   * After a last call, the earliest its deadline can be (monotonic ms): the last call's first send plus the event's
+   * last-call seconds. From the deadline the server refuses bets as closed and closes the fight itself.
+   */
+  deadlineAt: number | null;
   /** Bet slots done, for the operator's choice of when to close. */
   done: number;
 };
@@ -112,7 +117,8 @@ function refuse(
   }
   if (message === CLOSED) {
     ctx.stats.refused.closed++;
-    if (window.closeSentAt === null || answer.answeredAt < window.closeSentAt) {
+    const pastDeadline = window.deadlineAt !== null && answer.answeredAt >= window.deadlineAt;
+    if (!pastDeadline && (window.closeSentAt === null || answer.answeredAt < window.closeSentAt)) {
       ctx.differences.push(`${label}: refused as closed before the close was sent`);
     } else if (window.closeAnsweredAt !== null && answer.sentAt < window.closeAnsweredAt) {
       ctx.stats.racedTheClose++;

@@ -43,6 +43,8 @@ export type SimEvent = {
   drawOddsMultiplier: number;
   minStakeCentavos: number;
   maxStakeCentavos: number;
+  /** How long a last call lasts before the server closes betting itself. */
+  lastCallSeconds: number;
 };
 
 /** What one settlement of a fight books, by the rules. */

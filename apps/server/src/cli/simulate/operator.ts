@@ -49,15 +49,24 @@ async function waitUntil(condition: () => boolean): Promise<void> {
 
 /**
  * An operator step that must work; the fight view must show the expected state. A step sent again after a fault cut
- * its first send (fault mode only) may be refused because that first send was applied: then the fight's state, read
- * back, decides.
+ * its first send (fault mode only) may be refused because that first send was applied, and a close answered after
+ * `deadlineAt` (the last call's) may be refused because the server closed the fight itself: then the fight's state,
+ * read back, decides.
  */
-async function step(ctx: RunContext, fight: SimFight, path: string, state: string): Promise<{ answeredAt: number }> {
+async function step(
+  ctx: RunContext,
+  fight: SimFight,
+  path: string,
+  state: string,
+  deadlineAt: number | null = null,
+): Promise<Answer<FightView>> {
   const answer = await ctx.api.call<FightView>("POST", ops(`/fights/${fight.id}/${path}`), {
     token: ctx.tokens.operator,
   });
-  if (answer.status !== 200 && answer.attempts > 1 && (await stateNow(ctx, fight)) === state) {
-    ctx.notes.push(`fight ${fight.number}: ${path} was applied by a send a fault cut off (${errorOf(answer)})`);
+  const pastDeadline = deadlineAt !== null && answer.answeredAt >= deadlineAt;
+  if (answer.status !== 200 && (answer.attempts > 1 || pastDeadline) && (await stateNow(ctx, fight)) === state) {
+    const why = answer.attempts > 1 ? "a send a fault cut off" : "the server at the last call's deadline";
+    ctx.notes.push(`fight ${fight.number}: ${path} was applied by ${why} (${errorOf(answer)})`);
     return answer;
   }
   if (answer.status !== 200) throw new FatalApiError(`fight ${fight.number}: ${path} answered ${errorOf(answer)}`);
@@ -169,7 +178,7 @@ async function revert(ctx: RunContext, fight: SimFight): Promise<void> {
  */
 export async function runFight(ctx: RunContext, fight: SimFight): Promise<void> {
   const plan = planFight(new Rng(ctx.options.seed, STREAM.operator, fight.number));
-  const window: BettingWindow = { fight, closeSentAt: null, closeAnsweredAt: null, done: 0 };
+  const window: BettingWindow = { fight, closeSentAt: null, closeAnsweredAt: null, deadlineAt: null, done: 0 };
   const pickRng = new Rng(ctx.options.seed, STREAM.operator, fight.number, 1);
 
   for (let i = 0; i < plan.earlyBettors; i++) {
@@ -191,7 +200,10 @@ export async function runFight(ctx: RunContext, fight: SimFight): Promise<void> 
   const closeAt = Math.floor(planned * plan.closeAt);
   if (plan.lastCall) {
     await waitUntil(() => finished || window.done >= closeAt / 2);
-    await step(ctx, fight, "last-call", "LAST_CALL");
+    const called = await step(ctx, fight, "last-call", "LAST_CALL");
+    // The earliest the deadline can be: the first send (a fault may have cut off one the server applied, and the
+    // retry then answered "already") plus the event's seconds.
+    window.deadlineAt = called.firstSentAt + ctx.event.lastCallSeconds * 1000;
   }
   await waitUntil(() => finished || window.done >= closeAt);
   window.closeSentAt = performance.now();
@@ -200,7 +212,7 @@ export async function runFight(ctx: RunContext, fight: SimFight): Promise<void> 
     cancelled = await sendDeclare(ctx, fight, "CANCELLED");
     window.closeAnsweredAt = cancelled.answeredAt;
   } else {
-    window.closeAnsweredAt = (await step(ctx, fight, "close", "CLOSED")).answeredAt;
+    window.closeAnsweredAt = (await step(ctx, fight, "close", "CLOSED", window.deadlineAt)).answeredAt;
   }
   await betting; // every racing bet is answered: the book now holds exactly what the server accepted
 

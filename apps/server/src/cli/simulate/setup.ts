@@ -160,6 +160,7 @@ export async function createEvent(
       drawOddsMultiplier: event.drawOddsMultiplier,
       minStakeCentavos: event.minStakeCentavos,
       maxStakeCentavos: event.maxStakeCentavos,
+      lastCallSeconds: event.lastCallSeconds,
     },
     firstFightId: fight.id,
   };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
-import { startTicker, type Ticker } from "../../db/ticker.ts";
+import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";
 import { classifiedTransfersSql } from "./classify.ts";
 
 /**
@@ -83,14 +83,13 @@ export async function foldLedger(db: Db, options: { maxTransfers?: number } = {}
   });
 }
 
-export type FoldLog = { error: (obj: object, msg?: string) => void };
 export type AccountingFold = Ticker;
 
 /** Most batches one tick folds: a backlog (a server that was down, a bulk import) drains over a few ticks. */
 const BATCHES_PER_TICK = 10;
 
 /** Folds every `intervalMs` (each process; SKIP LOCKED keeps it to one at a time), until stopped. */
-export function startAccountingFold(db: Db, log: FoldLog, intervalMs = 2_000): AccountingFold {
+export function startAccountingFold(db: Db, log: JobLog, intervalMs = 2_000): AccountingFold {
   return startTicker({
     intervalMs,
     tick: async (stopped) => {

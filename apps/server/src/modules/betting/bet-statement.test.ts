@@ -21,8 +21,8 @@ import { placeBet } from "./bets.ts";
 /**
  * A bet is one SQL statement whose insert predicate is the shared `checkBet` written in SQL (bet-statement.ts). Here
  * both are asked about every case: each game, fight state, event status, draw setting, side, paused side and stake
- * at and around the limits. The server must take exactly the bets `checkBet` allows and refuse the others with its
- * message, and move exactly the stakes it took.
+ * at and around the limits, and a last call before and after its deadline. The server must take exactly the bets
+ * `checkBet` allows and refuse the others with its message, and move exactly the stakes it took.
  */
 
 const MIN = 2_000;
@@ -38,6 +38,8 @@ type Case = {
   drawEnabled: boolean;
   state: FightState;
   paused: Side[];
+  /** A LAST_CALL fight's deadline has passed (the other LAST_CALL fights' is an hour away). */
+  lastCallOver: boolean;
   fightId: number;
 };
 
@@ -81,14 +83,21 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
           for (const state of FIGHT_STATES) {
             for (const paused of PAUSED) {
               number++;
+              const lastCallOver = state === "LAST_CALL" && paused.length === 0;
+              const endsAt =
+                state !== "LAST_CALL"
+                  ? sql`null`
+                  : lastCallOver
+                    ? sql`clock_timestamp() - interval '1 hour'`
+                    : sql`clock_timestamp() + interval '1 hour'`;
               const [fight] = resultRows<{ id: number }>(
                 await h.db.execute(sql`
-                  insert into fights (event_id, number, state, result, paused_sides)
+                  insert into fights (event_id, number, state, result, paused_sides, last_call_ends_at)
                   values (${event?.id}, ${number}, ${state}, ${state === "DECLARED" ? "CANCELLED" : null},
-                          ${`{${paused.join(",")}}`}::text[])
+                          ${`{${paused.join(",")}}`}::text[], ${endsAt})
                   returning id`),
               );
-              cases.push({ game, eventStatus, drawEnabled, state, paused, fightId: Number(fight?.id) });
+              cases.push({ game, eventStatus, drawEnabled, state, paused, lastCallOver, fightId: Number(fight?.id) });
             }
           }
         }
@@ -117,6 +126,7 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
               pausedSides: c.paused,
               minStakeCentavos: MIN,
               maxStakeCentavos: MAX,
+              lastCallOver: c.lastCallOver,
             });
             const expected =
               c.eventStatus === "ENDED" && check.ok ? "BETTING_NOT_OPEN" : check.ok ? null : check.reason;

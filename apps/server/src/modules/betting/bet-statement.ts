@@ -18,7 +18,9 @@ import {
 
 /**
  * Bets on one fight in one statement, one round trip, however many (bet-batcher.ts gathers them):
- * 1. the fight (of this game) read FOR SHARE, so a close (FOR UPDATE) orders against the whole batch;
+ * 1. the fight (of this game) read FOR SHARE, so a close (FOR UPDATE) orders against the whole batch, with whether
+ *    its last call's deadline has passed on the database's clock (`last_call_over`, read once per batch): from that
+ *    instant the fight takes no bet, whether or not the last-call clock has closed it yet (last-call-clock.ts);
  * 2. the players' points accounts locked in id order (after the fight: the lock is taken on rows joined with it);
  * 3. the bets the fight takes now and the balances cover — the predicate is the shared `checkBet` in SQL
  *    (bet-statement.test.ts proves them equal over every case), so a refusal is explained by `checkBet` on the
@@ -33,7 +35,8 @@ with input as (
     with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw, n)
 ), fight as (
   select f.id, f.event_id, f.number, f.state, f.paused_sides, f.plasada_bp, e.plasada_bp as event_plasada_bp,
-         e.status as event_status, e.draw_enabled, e.min_stake_centavos, e.max_stake_centavos
+         e.status as event_status, e.draw_enabled, e.min_stake_centavos, e.max_stake_centavos,
+         coalesce(clock_timestamp() >= f.last_call_ends_at, false) as last_call_over
   from fights f join events e on e.id = f.event_id
   where f.id = $1::int and e.game = $2::text
   for share of f
@@ -46,6 +49,7 @@ with input as (
   select distinct on (i.account_id) i.* from input i, fight, account
   where account.id = i.account_id
     and fight.state = any($10::text[])
+    and not fight.last_call_over
     and fight.event_status <> 'ENDED'
     and (case when fight.draw_enabled then i.offered_with_draw else i.offered_without_draw end)
     and not (i.side = any(fight.paused_sides))
@@ -83,6 +87,8 @@ export type FightSnapshot = {
   drawEnabled: boolean;
   minStakeCentavos: number;
   maxStakeCentavos: number;
+  /** The last call's deadline had passed when the statement read the fight. */
+  lastCallOver: boolean;
 };
 
 /** One bet of a batch: a player's request, with the player's points account. */
@@ -110,6 +116,7 @@ type Row = {
   draw_enabled: boolean;
   min_stake_centavos: string | number;
   max_stake_centavos: string | number;
+  last_call_over: boolean;
   locked_balance: string | number | null;
   bet_id: string | number | null;
   bet_created_at: Date | string | null;
@@ -138,6 +145,7 @@ function snapshotOf(row: Row): FightSnapshot {
     drawEnabled: row.draw_enabled,
     minStakeCentavos: Number(row.min_stake_centavos),
     maxStakeCentavos: Number(row.max_stake_centavos),
+    lastCallOver: row.last_call_over,
   };
 }
 

@@ -129,6 +129,7 @@ function refusalOf(game: Game, fight: FightSnapshot, body: PlaceBetBody): BetRef
     pausedSides: fight.pausedSides,
     minStakeCentavos: fight.minStakeCentavos,
     maxStakeCentavos: fight.maxStakeCentavos,
+    lastCallOver: fight.lastCallOver,
   });
   if (!check.ok) return check.reason;
   return fight.eventStatus === "ENDED" ? "BETTING_NOT_OPEN" : null;

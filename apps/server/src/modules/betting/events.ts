@@ -82,6 +82,7 @@ export async function createEvent(
         minStakeCentavos: parsed.minStakeCentavos,
         maxStakeCentavos: parsed.maxStakeCentavos,
         drawEnabled,
+        lastCallSeconds: parsed.lastCallSeconds,
         status: parsed.status,
         createdBy: actor.userId,
       })
@@ -121,6 +122,8 @@ export async function editEvent(
       minStakeCentavos: patch.minStakeCentavos ?? before.minStakeCentavos,
       maxStakeCentavos: patch.maxStakeCentavos ?? before.maxStakeCentavos,
       drawEnabled: patch.drawEnabled === undefined ? before.drawEnabled : drawEnabledFor(game, patch.drawEnabled),
+      // A last call under way keeps its deadline; the new length applies from the next one.
+      lastCallSeconds: patch.lastCallSeconds ?? before.lastCallSeconds,
       status: patch.status ?? before.status,
     };
     if (next.maxStakeCentavos < next.minStakeCentavos) {

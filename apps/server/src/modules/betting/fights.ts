@@ -40,14 +40,15 @@ const AUDIT_ACTIONS: Record<BettingWindowAction, string> = {
 
 /**
  * Open, last call, close. The fight row is taken FOR UPDATE, so a close waits for the bets holding it FOR SHARE
- * to commit, and bets arriving later wait for the close and are then refused.
+ * to commit, and bets arriving later wait for the close and are then refused. The actor is null when the system
+ * closes a fight whose last call has ended (last-call-clock.ts).
  */
 export async function moveBettingWindow(
   db: DbOrTx,
   game: Game,
   fightId: number,
   action: BettingWindowAction,
-  actor: Actor,
+  actor: AuditActor,
 ): Promise<FightWithEvent> {
   return transact(db, async (tx) => {
     const { fight, event } = await lockFight(tx, game, fightId, "update");
@@ -70,7 +71,9 @@ export async function moveBettingWindow(
         if (live) eventAfter = live;
       }
     } else if (action === "lastCall") {
+      // The deadline is on the database's clock, the one the bet statement compares with (bet-statement.ts).
       set.lastCallAt = sql`clock_timestamp()`;
+      set.lastCallEndsAt = sql`clock_timestamp() + make_interval(secs => ${event.lastCallSeconds})`;
     } else {
       // clock_timestamp(): taken after every bet holding the row has committed, so it orders them.
       set.closedAt = sql`clock_timestamp()`;

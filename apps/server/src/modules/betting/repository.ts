@@ -114,6 +114,18 @@ export async function fightTotals(db: DbOrTx, fightId: number): Promise<SideTota
   }));
 }
 
+/**
+ * The time left of a fight's last call in milliseconds, counted on the database's clock (the one that set the
+ * deadline, refuses bets and closes the fight), never negative; null when the fight is not in last call. Read only
+ * then, so other views cost no extra query.
+ */
+export async function lastCallLeftMs(db: DbOrTx, fight: FightRow): Promise<number | null> {
+  if (fight.state !== "LAST_CALL" || !fight.lastCallEndsAt) return null;
+  const result = await db.execute(sql`
+    select greatest(0, round(extract(epoch from ${fight.lastCallEndsAt.toISOString()}::timestamptz - clock_timestamp()) * 1000)) as ms`);
+  return Number(resultRows<{ ms: string | number }>(result)[0]?.ms ?? 0);
+}
+
 /** Totals of every fight of an event, for the list of fights. */
 export async function eventFightTotals(
   db: DbOrTx,

@@ -10,9 +10,11 @@ import {
   eventConsoleSchema,
   eventListQuerySchema,
   type FightResult,
+  fightEntriesUpdateSchema,
   fightListSchema,
   fightViewSchema,
   type Game,
+  hasEntries,
   pauseSideBodySchema,
   revertAnswerSchema,
   revertBodySchema,
@@ -22,6 +24,7 @@ import {
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
+import { setFightEntries } from "./entries.ts";
 import { createEvent, editEvent } from "./events.ts";
 import { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
 import { listEvents } from "./repository.ts";
@@ -154,6 +157,33 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
           request.params.fightId,
           request.body.side,
           paused,
+          auditActor(request),
+        );
+        return fightView(ctx.db, fight, event);
+      },
+    );
+  }
+
+  // Only games whose registry entry has entries have the route: for the others it is a plain 404.
+  if (hasEntries(game)) {
+    app.put(
+      `${prefix}/fights/:fightId/entries`,
+      {
+        preValidation: staff,
+        schema: {
+          tags,
+          summary: "Set the fight's entries (rooster, owner, weight per side) while it is in standby",
+          params: fightParams,
+          body: fightEntriesUpdateSchema,
+          response: { 200: fightViewSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { fight, event } = await setFightEntries(
+          ctx.db,
+          game,
+          request.params.fightId,
+          request.body,
           auditActor(request),
         );
         return fightView(ctx.db, fight, event);

@@ -10,6 +10,7 @@ import type {
 } from "@sabong/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import { pointsBalances } from "../ledger/service.ts";
+import { entriesView } from "./entries.ts";
 import { myFightBets } from "./history.ts";
 import {
   currentFight,
@@ -18,6 +19,7 @@ import {
   fightTotals,
   findEvent,
   findFight,
+  lastCallLeftMs,
   listEvents,
   listFights,
   resultsBoard,
@@ -26,15 +28,16 @@ import { storedSettlement } from "./settlement.ts";
 import type { EventRow, FightRow } from "./table.ts";
 import { toEventView, toFightView } from "./views.ts";
 
-/** A fight with its live totals (one aggregate query). */
+/** A fight with its live totals (one aggregate query) and, in last call, its time left (one more). */
 export async function fightView(db: DbOrTx, fight: FightRow, event: EventRow): Promise<FightView> {
-  return toFightView(fight, event, await fightTotals(db, fight.id));
+  const [totals, leftMs] = await Promise.all([fightTotals(db, fight.id), lastCallLeftMs(db, fight)]);
+  return toFightView(fight, event, totals, leftMs);
 }
 
 /** A fight as screens show it now, by id (for pushes after commit). */
 export async function fightViewById(db: DbOrTx, game: Game, fightId: number): Promise<FightView> {
   const [{ fight, event }, totals] = await Promise.all([findFight(db, game, fightId), fightTotals(db, fightId)]);
-  return toFightView(fight, event, totals);
+  return toFightView(fight, event, totals, await lastCallLeftMs(db, fight));
 }
 
 export async function eventView(db: DbOrTx, game: Game, eventId: number): Promise<BettingEvent> {
@@ -104,6 +107,7 @@ export async function fightList(db: DbOrTx, game: Game, eventId: number): Promis
       settlement: storedSettlement(f.settlement),
       revertCount: f.revertCount,
       declaredAt: f.declaredAt ? f.declaredAt.toISOString() : null,
+      entries: entriesView(game, f.entries),
     })),
   };
 }

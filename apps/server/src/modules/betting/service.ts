@@ -4,9 +4,11 @@
  */
 export { gameAccounts } from "./accounts.ts";
 export { type PlacedBet, placeBet } from "./bets.ts";
+export { setFightEntries } from "./entries.ts";
 export { createEvent, editEvent } from "./events.ts";
 export { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
 export { type BetFilters, betPage } from "./history.ts";
+export { closeEndedLastCalls, startLastCallClock } from "./last-call-clock.ts";
 export { previewRevert, type RevertOutcome, revertFight } from "./revert.ts";
 export { BETTING_PREFIXES, registerBettingRoutes } from "./routes.ts";
 export { eventConsole, eventScreen, eventView, fightList, fightViewById, liveEvents } from "./screens.ts";

@@ -28,6 +28,8 @@ export const events = pgTable(
     minStakeCentavos: bigint("min_stake_centavos", { mode: "number" }).notNull(),
     maxStakeCentavos: bigint("max_stake_centavos", { mode: "number" }).notNull(),
     drawEnabled: boolean("draw_enabled").notNull(),
+    /** How long a fight's last call lasts before betting closes by itself. */
+    lastCallSeconds: integer("last_call_seconds").notNull().default(30),
     status: text("status").notNull().default("UPCOMING"),
     createdBy: integer("created_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,7 @@ export const events = pgTable(
     index("events_game_status_idx").on(t.game, t.status, t.eventDate),
     check("events_game_chk", sql`${t.game} in ('sabong','apple')`),
     check("events_status_chk", sql`${t.status} in ('UPCOMING','LIVE','ENDED')`),
+    check("events_last_call_chk", sql`${t.lastCallSeconds} between 5 and 600`),
     check("events_plasada_chk", sql`${t.plasadaBp} between 0 and 10000`),
     check("events_draw_odds_chk", sql`${t.drawOddsMultiplier} >= 1`),
     check("events_stake_chk", sql`${t.minStakeCentavos} > 0 and ${t.maxStakeCentavos} >= ${t.minStakeCentavos}`),
@@ -61,6 +64,8 @@ export const fights = pgTable(
     pausedSides: text("paused_sides").array().notNull().default(sql`'{}'::text[]`),
     plasadaBp: integer("plasada_bp"),
     drawOddsMultiplier: integer("draw_odds_multiplier"),
+    /** The two entries (rooster, owner, weight) by main side, for games whose registry entry has them; {} unset. */
+    entries: jsonb("entries").notNull().default(sql`'{}'::jsonb`),
     /** The figures of the current settlement (null until declared, and again after a revert). */
     settlement: jsonb("settlement"),
     /**
@@ -72,6 +77,8 @@ export const fights = pgTable(
     revertCount: integer("revert_count").notNull().default(0),
     openedAt: timestamp("opened_at", { withTimezone: true }),
     lastCallAt: timestamp("last_call_at", { withTimezone: true }),
+    /** When the last call ends: betting closes then (bets refused from that instant, the ticker closes the fight). */
+    lastCallEndsAt: timestamp("last_call_ends_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     declaredAt: timestamp("declared_at", { withTimezone: true }),
     declaredBy: integer("declared_by"),
@@ -79,6 +86,8 @@ export const fights = pgTable(
   },
   (t) => [
     uniqueIndex("fights_event_number_uq").on(t.eventId, t.number),
+    // The last-call clock looks for due fights every 500 ms: only the few in last call are indexed.
+    index("fights_last_call_due_idx").on(t.lastCallEndsAt).where(sql`${t.state} = 'LAST_CALL'`),
     check("fights_state_chk", sql`${t.state} in ('STANDBY','OPEN','LAST_CALL','CLOSED','DECLARED')`),
     check("fights_result_chk", sql`(${t.state} = 'DECLARED') = (${t.result} is not null)`),
   ],

@@ -14,6 +14,7 @@ import {
   type SideTotals,
   sidesFor,
 } from "@sabong/shared";
+import { entriesView } from "./entries.ts";
 import type { BetRow, EventRow, FightRow } from "./table.ts";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -31,6 +32,7 @@ export function toEventView(row: EventRow): BettingEvent {
     minStakeCentavos: row.minStakeCentavos,
     maxStakeCentavos: row.maxStakeCentavos,
     drawEnabled: row.drawEnabled,
+    lastCallSeconds: row.lastCallSeconds,
     status: row.status as EventStatus,
     sides: [...sidesFor(game, row.drawEnabled)],
     createdAt: row.createdAt.toISOString(),
@@ -87,7 +89,13 @@ export function poolFigures(
   return { totals, odds: oddsOf(game, totals, plasadaBp), totalCentavos, betCount };
 }
 
-export function toFightView(fight: FightRow, event: EventRow, rawTotals: readonly SideTotal[]): FightView {
+/** `lastCallLeftMs`: the time left of a last call, read from the database's clock (repository.ts lastCallLeftMs). */
+export function toFightView(
+  fight: FightRow,
+  event: EventRow,
+  rawTotals: readonly SideTotal[],
+  lastCallLeftMs: number | null,
+): FightView {
   const pool = poolFigures(event.game as Game, event.drawEnabled, fightPlasadaBp(fight, event), rawTotals);
   const state = fight.state as FightState;
   return {
@@ -103,7 +111,19 @@ export function toFightView(fight: FightRow, event: EventRow, rawTotals: readonl
     openedAt: iso(fight.openedAt),
     closedAt: iso(fight.closedAt),
     declaredAt: iso(fight.declaredAt),
+    entries: entriesView(event.game as Game, fight.entries),
+    ...lastCallCountdown(state, fight.lastCallEndsAt, lastCallLeftMs),
   };
+}
+
+/** The deadline, and the time left (counted on the database's clock; the view is sent right after). */
+function lastCallCountdown(
+  state: FightState,
+  endsAt: Date | null,
+  leftMs: number | null,
+): Pick<FightView, "lastCallEndsAt" | "lastCallRemainingMs"> {
+  if (state !== "LAST_CALL" || !endsAt || leftMs === null) return { lastCallEndsAt: null, lastCallRemainingMs: null };
+  return { lastCallEndsAt: endsAt.toISOString(), lastCallRemainingMs: leftMs };
 }
 
 /** A bet row joined with its fight's number and result. */

@@ -9,14 +9,13 @@ import {
 } from "@sabong/shared";
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { startTicker, type Ticker } from "../../db/ticker.ts";
+import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";
 import { transact } from "../../events/transact.ts";
 import { drawGameSwitchedOff, gameSettings, recordDrawChange, updateDraw } from "./repository.ts";
 import { ensureScheduledDraws } from "./schedule.ts";
 import { settleDraw } from "./settlement.ts";
 import { type DrawRow, draws } from "./table.ts";
 
-export type ClockLog = { error: (obj: object, msg?: string) => void };
 export type ClockReport = { created: number; opened: number; closed: number; settled: number; failed: number };
 
 /** Most draws one step handles per tick: a backlog (a server that was down) drains over a few ticks. */
@@ -99,7 +98,7 @@ function isLockTimeout(err: unknown): boolean {
  * qualifies, so each step happens once across processes. A draw still locked after the wait is left for the next
  * tick; one whose work fails is logged and skipped for the rest of this run.
  */
-async function runStep(db: Db, log: ClockLog, name: string, step: Step, failed: number[]): Promise<number> {
+async function runStep(db: Db, log: JobLog, name: string, step: Step, failed: number[]): Promise<number> {
   let done = 0;
   const passed: number[] = [];
   while (done < STEP_LIMIT) {
@@ -142,7 +141,7 @@ async function runStep(db: Db, log: ClockLog, name: string, step: Step, failed: 
  * One tick of the draw clock: ensure the schedule (when asked), open due draws, close those past cut-off, draw and
  * settle platform draws at draw time. Exported for tests, which call it instead of running the clock.
  */
-export async function runClockOnce(db: Db, log: ClockLog, options: { schedule?: boolean } = {}): Promise<ClockReport> {
+export async function runClockOnce(db: Db, log: JobLog, options: { schedule?: boolean } = {}): Promise<ClockReport> {
   const created = options.schedule === false ? 0 : await ensureScheduledDraws(db);
   const failed: number[] = [];
   const opened = await runStep(db, log, "open", STEPS.open, failed);
@@ -157,7 +156,7 @@ export type DrawClock = Ticker;
  * The running server's clock: a tick every second (never two at once), the schedule ensured at most once a minute.
  * A failing tick is logged; the next one tries again.
  */
-export function startDrawClock(db: Db, log: ClockLog, intervalMs = 1000): DrawClock {
+export function startDrawClock(db: Db, log: JobLog, intervalMs = 1000): DrawClock {
   let lastScheduleAt = 0;
   return startTicker({
     intervalMs,

@@ -7,6 +7,7 @@ import { createUser, findUserRow, type NewUser } from "../users/service.ts";
 import { users } from "../users/table.ts";
 import { load, mint, type WalletActor } from "../wallet/service.ts";
 import { openDueDraws, seedDemoDraws } from "./draws.ts";
+import { seedDemoEvents } from "./events.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -78,7 +79,9 @@ export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogge
     }
     const ids = await seedDemoAccounts(tx);
     await seedDemoMoney(tx, ids);
-    await seedDemoDraws(tx, { id: ids.get("operator") as number, username: "operator" });
+    const operator = { id: ids.get("operator") as number, username: "operator" };
+    await seedDemoDraws(tx, operator);
+    await seedDemoEvents(tx, operator);
     return "demo" as const;
   });
   if (created === "admin") log.info("created the first admin account");

@@ -7,7 +7,10 @@ import {
   type EventConsole,
   type EventStatus,
   eventConsoleSchema,
+  type FightEntriesUpdate,
+  type FightView,
   fightListSchema,
+  fightViewSchema,
   GAMES,
   type Game,
   liveGame,
@@ -15,6 +18,7 @@ import {
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
+import { viewWithLastCallDeadline } from "../../lib/use-last-call-countdown.ts";
 import { isId } from "./ids.ts";
 import { bettingKeys } from "./keys.ts";
 
@@ -60,8 +64,9 @@ export function putEvent(game: Game, eventId: number, patch: BettingEventPatch):
  * GET events/:eventId: the console: the event, its current fight with live totals, odds and allowed actions, and
  * the results board. Kept current by the event room's pushes (or polling while they stop).
  */
-export function fetchEventConsole(game: Game, eventId: number, signal?: AbortSignal): Promise<EventConsole> {
-  return api.get(operatorResource(game), `events/${eventId}`, { schema: eventConsoleSchema, signal });
+export async function fetchEventConsole(game: Game, eventId: number, signal?: AbortSignal): Promise<EventConsole> {
+  const view = await api.get(operatorResource(game), `events/${eventId}`, { schema: eventConsoleSchema, signal });
+  return viewWithLastCallDeadline(view); // the last call counts from now, when the view arrived
 }
 
 export const eventConsoleQuery = (game: Game, eventId: number) =>
@@ -88,4 +93,9 @@ export const eventFightsQuery = (game: Game, eventId: number) =>
 /** POST events/:eventId/next → the console with fight n+1 in STANDBY (after a result). */
 export function postNextFight(game: Game, eventId: number): Promise<EventConsole> {
   return api.post(operatorResource(game), `events/${eventId}/next`, {}, { schema: eventConsoleSchema });
+}
+
+/** PUT fights/:fightId/entries → the fight with its new entries (they replace them all; `previous`: what the form had). */
+export function putFightEntries(game: Game, fightId: number, update: FightEntriesUpdate): Promise<FightView> {
+  return api.put(operatorResource(game), `fights/${fightId}/entries`, update, { schema: fightViewSchema });
 }

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
+import { viewWithLastCallDeadline } from "../../lib/use-last-call-countdown.ts";
 import { betListQuery } from "./bet-list-query.ts";
 import { isId } from "./ids.ts";
 import { type BetListFilters, bettingKeys } from "./keys.ts";
@@ -35,8 +36,11 @@ export const liveEventsQuery = (game: Game) =>
  * GET events/:eventId: the event screen: the event, its current fight with totals and odds, the results board, the
  * player's bets on the fight and the balance. Kept current by the event room's pushes (or polling while they stop).
  */
-export function fetchEventScreen(game: Game, eventId: number, signal?: AbortSignal): Promise<EventScreen> {
-  return api.get(player(game), `events/${eventId}`, { schema: eventScreenSchema, signal });
+export async function fetchEventScreen(game: Game, eventId: number, signal?: AbortSignal): Promise<EventScreen> {
+  // The last call's time left counts from now, when the view arrived (not from when a screen shows it).
+  return viewWithLastCallDeadline(
+    await api.get(player(game), `events/${eventId}`, { schema: eventScreenSchema, signal }),
+  );
 }
 
 export const eventScreenQuery = (game: Game, eventId: number) =>

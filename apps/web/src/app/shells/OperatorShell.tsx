@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { AnnouncementModal } from "../../features/announcements/AnnouncementModal.tsx";
-import { numberGameMenuLinks } from "../../features/draw-console/draw-controls.ts";
+import { numberGameMenuLinks } from "../../features/draw-console/draw-paths.ts";
 import { useRefreshPlayers } from "../../features/site-refresh/refresh-players.ts";
 import { useSession } from "../../lib/session.ts";
 import { group, link, type MenuEntry } from "../menu.ts";

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useRef } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { ScreenErrorBoundary } from "../errors/ScreenErrorBoundary.tsx";
 import type { MenuEntry } from "../menu.ts";
 import { Sidebar } from "../Sidebar.tsx";
 import { MenuIcon } from "../ui/icons.tsx";
@@ -30,6 +31,7 @@ export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, he
   const mainRef = useRef<HTMLElement>(null);
   const { open, collapsed, toggle } = useSidebar(sidebarRef, toggleRef);
   useToastOffset(headerRef, mainRef);
+  const { pathname } = useLocation();
 
   const classes = ["shell", `shell-${variant}`, open ? "is-open" : "", collapsed ? "is-collapsed" : ""];
   return (
@@ -55,9 +57,11 @@ export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, he
         {banner}
         <main ref={mainRef} className="shell-content">
           {/* Screens load on first use (lib/lazy-page.ts); the shell stays while one arrives. */}
-          <Suspense fallback={<Spinner label="Loading…" />}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </main>
       </div>
     </div>

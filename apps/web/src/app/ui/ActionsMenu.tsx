@@ -21,7 +21,6 @@ export function ActionsMenu({ label, items }: Props) {
       toggleClassName="btn btn-sm btn-outline-secondary"
       ariaLabel={label}
       toggle="Actions"
-      staticPlacement
     >
       {(close) =>
         items.map((item) =>

@@ -9,14 +9,12 @@ type Props = {
   ariaLabel?: string;
   /** What the toggle shows. */
   toggle: ReactNode;
-  /** Keep Bootstrap's placement static (for menus inside scrolling tables). */
-  staticPlacement?: boolean;
   /** The menu's `<li>` items; `close` shuts the menu (call it when an item is picked). */
   children: (close: () => void) => ReactNode;
 };
 
 /** A Bootstrap dropdown without Bootstrap's JS: toggles on click, closes on an outside click or Escape. */
-export function Dropdown({ className, toggleClassName, ariaLabel, toggle, staticPlacement, children }: Props) {
+export function Dropdown({ className, toggleClassName, ariaLabel, toggle, children }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -51,7 +49,9 @@ export function Dropdown({ className, toggleClassName, ariaLabel, toggle, static
       </button>
       <ul
         id={menuId}
-        data-bs-popper={staticPlacement ? "static" : undefined}
+        // Without Bootstrap's JS (Popper) only this attribute places the menu: below the toggle, its right edges
+        // aligned (dropdown-menu-end), so a menu at the window's right edge never runs past it.
+        data-bs-popper="static"
         className={`dropdown-menu dropdown-menu-end shadow-sm${open ? " show" : ""}`}
       >
         {children(() => setOpen(false))}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getSession } from "../../lib/session.ts";
 import { fill, setupFetchMock } from "../../testing/fetch.ts";
-import { fakeToken, jsonResponse, renderRoutes } from "../../testing/render.tsx";
+import { fakeToken, jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
 
@@ -46,6 +46,32 @@ describe("login", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Username is required")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the focus on the first field to fix, and checks again as the visitor types", async () => {
+    renderRoutes(routes, "/auth/login");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Username is required")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Username"));
+    expect(screen.getByLabelText("Username").getAttribute("aria-invalid")).toBe("true");
+
+    fill("Username", "player");
+    await waitFor(() => expect(screen.queryByText("Username is required")).toBeNull());
+    expect(screen.getByLabelText("Username").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the username as the contract reads it: trimmed, lower case", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { accessToken: TOKENS.player() }));
+    renderRoutes(routes, "/auth/login");
+    fill("Username", "  Player ");
+    fill("Password", "demo1234");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await screen.findByText("Landed");
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(JSON.stringify({ username: "player", password: "demo1234" }));
   });
 });
 

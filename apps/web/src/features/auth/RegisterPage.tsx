@@ -61,7 +61,7 @@ export function RegisterPage() {
         error={registration.error}
       />
       <form onSubmit={onSubmit} noValidate>
-        <UsernameField id={`${id}-username`} error={errors.username?.message} registration={register("username")} />
+        <UsernameField id={`${id}-username`} error={errors.username?.message} input={register("username")} />
         <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
           <input {...fieldProps(`${id}-name`, errors.name?.message)} autoComplete="name" {...register("name")} />
         </FormField>

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ComponentProps } from "react";
 import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
 import { PageTitle } from "../../app/ui/PageTitle.tsx";
 
@@ -22,21 +22,16 @@ export function AuthHeading({ title, lead, error }: { title: string; lead: strin
 export function UsernameField({
   id,
   error,
-  registration,
+  input,
 }: {
   id: string;
   error: string | undefined;
-  registration: UseFormRegisterReturn;
+  /** The input's own props: its name, or a form library's registration. */
+  input: ComponentProps<"input">;
 }) {
   return (
     <FormField id={id} label="Username" error={error}>
-      <input
-        {...fieldProps(id, error)}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...registration}
-      />
+      <input {...fieldProps(id, error)} autoComplete="username" autoCapitalize="none" spellCheck={false} {...input} />
     </FormField>
   );
 }

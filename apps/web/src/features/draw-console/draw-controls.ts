@@ -3,18 +3,11 @@ import {
   type DrawView,
   drawResultOf,
   GAME_REGISTRY,
-  NUMBER_GAMES,
   type NumberGame,
   nextDrawState,
 } from "@sabong/shared";
 
-/** The operator's number-game screens: per game, the draw list and a console per draw. */
-export const drawListPath = (game: NumberGame) => `/operator/${game}/draws`;
-export const drawConsolePath = (game: NumberGame, drawId: number) => `${drawListPath(game)}/${drawId}`;
-
-/** The operator menu's "Number games" group: one draw list per game, in registry order. */
-export const numberGameMenuLinks = () =>
-  NUMBER_GAMES.map((game) => ({ to: drawListPath(game), label: GAME_REGISTRY[game].label }));
+export { drawConsolePath, drawListPath, numberGameMenuLinks } from "./draw-paths.ts";
 
 export const DRAW_STATE_BADGE: Record<DrawState, string> = {
   SCHEDULED: "text-bg-secondary",

@@ -21,10 +21,11 @@ import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
 import { setPointsCentavos, useSession } from "../../lib/session.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useEventRoom } from "../../lib/use-event-room.ts";
+import { useLastCallCountdown } from "../../lib/use-last-call-countdown.ts";
 import { BetSlip } from "./BetSlip.tsx";
-import { fightBanner, screenWithFight } from "./event-screen-updates.ts";
-import { LastCallAlert, LastCallSoundToggle } from "./LastCall.tsx";
-import { LiveVideo } from "./LiveVideo.tsx";
+import { closedAtDeadline, fightBanner, screenWithFight } from "./event-screen-updates.ts";
+import { LastCallAlert, LastCallSoundToggle, LastCallStatus } from "./LastCall.tsx";
+import { LiveVideo, prefetchVideoPlayer } from "./LiveVideo.tsx";
 import { useLastCallSound } from "./last-call-sound.ts";
 import { MyBets } from "./MyBets.tsx";
 import { SideButtons } from "./SideButtons.tsx";
@@ -34,6 +35,7 @@ import "../../app/ui/betting.css";
 /** /player/home/:eventId and /player/applepulaputi/list/:eventId: watch the fight live and bet on it. */
 export function EventScreenPage({ game }: { game: Game }) {
   const eventId = Number(useParams().eventId);
+  useEffect(prefetchVideoPlayer, []);
   const room = useEventRoom({
     eventId,
     query: eventScreenQuery(game, eventId),
@@ -60,7 +62,8 @@ export function EventScreenPage({ game }: { game: Game }) {
 
   const [side, setSide] = useState<Side | null>(null);
   const bets = usePlaceBet(game, eventId);
-  const sound = useLastCallSound(screen?.fight.state);
+  const countdown = useLastCallCountdown(screen?.fight);
+  const sound = useLastCallSound(screen?.fight.state, countdown.remainingMs, screen?.fight.lastCallEndsAt ?? null);
 
   const { playerTitle, routes } = liveGame(game);
   const lobby = routes.playerLobby;
@@ -82,7 +85,9 @@ export function EventScreenPage({ game }: { game: Game }) {
     );
   }
 
-  const { event, fight } = screen;
+  const { event } = screen;
+  // At zero the server takes no more bets: the screen shows betting closed before the close arrives.
+  const fight = countdown.over ? closedAtDeadline(screen.fight) : screen.fight;
   const banner = fightBanner(game, fight);
   const activeSide = side && event.sides.includes(side) ? side : null;
 
@@ -121,7 +126,8 @@ export function EventScreenPage({ game }: { game: Game }) {
             </span>
             <span className="fight-detail">{banner.detail}</span>
           </div>
-          <LastCallAlert game={game} state={fight.state} />
+          <LastCallAlert state={fight.state} remainingMs={countdown.remainingMs} />
+          <LastCallStatus state={screen.fight.state} remainingMs={countdown.remainingMs} />
           <LastCallSoundToggle on={sound.on} onChange={sound.toggle} />
 
           <SideButtons event={event} fight={fight} myBets={screen.myBets} selected={activeSide} onSelect={setSide} />

@@ -1,8 +1,10 @@
 import type { Bet, BettingEvent, FightView, Side } from "@sabong/shared";
 import { formatPesos, formatPesosOrDash, SIDE_LABELS, sidePer100Centavos } from "@sabong/shared";
+import { useId } from "react";
 import { sideTone } from "../../lib/betting.ts";
 import { sideClosedReason } from "./bet-slip.ts";
 import { lowPayoutNotes } from "./low-payout.ts";
+import { entryCellId, SideEntries } from "./SideEntries.tsx";
 
 type Props = {
   event: BettingEvent;
@@ -13,14 +15,17 @@ type Props = {
 };
 
 /**
- * The sides as big buttons: total staked, payout per 100 and the player's own stake; disabled while closed/paused. A
- * side flagged LOW PAYOUT gets a line under the buttons saying what that means for a bet on it.
+ * The sides as big buttons, under who fights on each (the entries): total staked, payout per 100 and the player's own
+ * stake; disabled while closed/paused. A side flagged LOW PAYOUT gets a line under the buttons saying what that means
+ * for a bet on it.
  */
 export function SideButtons({ event, fight, myBets, selected, onSelect }: Props) {
   const sides = event.sides;
   const notes = lowPayoutNotes(fight, sides);
+  const entriesId = useId();
   return (
     <>
+      <SideEntries game={event.game} fight={fight} idPrefix={entriesId} />
       <fieldset className={`side-buttons sides-${sides.length}`} aria-label="Sides">
         {sides.map((side) => {
           const total = fight.totals.find((t) => t.side === side);
@@ -30,6 +35,7 @@ export function SideButtons({ event, fight, myBets, selected, onSelect }: Props)
           const closedReason = sideClosedReason(event, fight, side);
           const paused = fight.pausedSides.includes(side);
           const mine = myBets.filter((b) => b.side === side).reduce((sum, b) => sum + b.stakeCentavos, 0);
+          const entered = side !== "DRAW" && Boolean(fight.entries?.[side]);
           return (
             <button
               key={side}
@@ -37,6 +43,7 @@ export function SideButtons({ event, fight, myBets, selected, onSelect }: Props)
               className={`side-button ${sideTone(side)}${selected === side ? " is-selected" : ""}`}
               disabled={closedReason !== null}
               aria-pressed={selected === side}
+              aria-describedby={entered ? entryCellId(entriesId, side) : undefined}
               title={closedReason ?? `Bet on ${SIDE_LABELS[side]}`}
               onClick={() => onSelect(side)}
               data-testid={`side-${side}`}

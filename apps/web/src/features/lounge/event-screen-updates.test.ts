@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleBet, sampleFight, sampleScreen } from "../../testing/betting-fixtures.ts";
-import { fightBanner, screenWithFight, screenWithPlacedBet } from "./event-screen-updates.ts";
+import { closedAtDeadline, fightBanner, screenWithFight, screenWithPlacedBet } from "./event-screen-updates.ts";
 
 describe("fight pushes on the event screen", () => {
   it("takes a new state of the same fight and keeps the player's bets", () => {
@@ -57,5 +57,23 @@ describe("status strip", () => {
       "Betting is closed — round in progress",
     );
     expect(fightBanner("apple", { state: "DECLARED", result: "PULA" }).detail).toBe("Waiting for the next round");
+  });
+});
+
+describe("the end of the last call on the event screen", () => {
+  it("shows the fight closed at zero, before the server's close arrives", () => {
+    const calling = sampleFight({
+      state: "LAST_CALL",
+      lastCallEndsAt: "2025-05-01T10:05:00.000Z",
+      lastCallRemainingMs: 0,
+    });
+    expect(closedAtDeadline(calling)).toMatchObject({
+      state: "CLOSED",
+      lastCallEndsAt: null,
+      lastCallRemainingMs: null,
+    });
+    expect(fightBanner("sabong", closedAtDeadline(calling)).label).toBe("CLOSED");
+    const declared = sampleFight({ state: "DECLARED", result: "MERON" });
+    expect(closedAtDeadline(declared)).toBe(declared);
   });
 });

@@ -14,6 +14,15 @@ export function screenWithFight(screen: EventScreen, pushed: FightView): EventSc
   return { ...next, myBets: [] };
 }
 
+/**
+ * The fight once its last call's count reached zero: the server takes no bet from that instant (and closes the fight
+ * within a moment), so the screen shows it closed without waiting for the close to arrive.
+ */
+export function closedAtDeadline(fight: FightView): FightView {
+  if (fight.state !== "LAST_CALL") return fight;
+  return { ...fight, state: "CLOSED", lastCallEndsAt: null, lastCallRemainingMs: null };
+}
+
 /** The server accepted a bet: list it (once, even if a refetch already brought it) and take the new balance. */
 export function screenWithPlacedBet(screen: EventScreen, answer: PlaceBetAnswer): EventScreen {
   const { bet, balanceCentavos } = answer;
@@ -38,7 +47,7 @@ const STATE_DETAIL: Record<
 > = {
   STANDBY: { detail: () => "Waiting for betting to open", tone: "standby" },
   OPEN: { detail: () => "Betting is open — place your bets", tone: "open" },
-  LAST_CALL: { detail: () => "Last call — betting closes any moment", tone: "last-call" },
+  LAST_CALL: { detail: () => "Place your bets now", tone: "last-call" },
   CLOSED: { detail: (contest) => `Betting is closed — ${contest} in progress`, tone: "closed" },
 };
 

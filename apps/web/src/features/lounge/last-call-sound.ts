@@ -40,11 +40,21 @@ export function beep() {
   osc.stop(ctx.currentTime + 0.35);
 }
 
+/** The second cue: this long before betting closes. */
+export const FINAL_BEEP_MS = 5_000;
+
 /**
- * The sound toggle's state, and the cue: one beep when the shown fight moves into LAST_CALL while the sound is on (not
- * when the screen opens on a fight already in last call).
+ * The sound toggle's state, and the cues while the sound is on: one beep when the shown fight moves into LAST_CALL
+ * (not when the screen opens on a fight already in last call), and one when the count reaches the last 5 seconds
+ * (only if this screen saw it above that, so a 5-second last call beeps once; at most once per deadline `endsAt`,
+ * so a refetched figure a little above 5 seconds does not beep again).
  */
-export function useLastCallSound(state: FightState | undefined, play: () => void = beep) {
+export function useLastCallSound(
+  state: FightState | undefined,
+  remainingMs: number | null,
+  endsAt: string | null,
+  play: () => void = beep,
+) {
   const [on, setOn] = useState(readLastCallSound);
   const before = useRef(state);
   useEffect(() => {
@@ -52,6 +62,19 @@ export function useLastCallSound(state: FightState | undefined, play: () => void
     before.current = state;
     if (on && was !== undefined && was !== "LAST_CALL" && state === "LAST_CALL") play();
   }, [state, on, play]);
+  const aboveFinal = useRef(false);
+  const finalBeepFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (remainingMs === null || remainingMs > FINAL_BEEP_MS) {
+      aboveFinal.current = remainingMs !== null;
+      return;
+    }
+    if (aboveFinal.current && remainingMs > 0 && on && finalBeepFor.current !== endsAt) {
+      finalBeepFor.current = endsAt;
+      play();
+    }
+    aboveFinal.current = false;
+  }, [remainingMs, endsAt, on, play]);
   const toggle = (next: boolean) => {
     writeLastCallSound(next);
     setOn(next);

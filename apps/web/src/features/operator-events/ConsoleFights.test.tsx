@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sampleEvent, sampleSettlement } from "../../testing/betting-fixtures.ts";
+import { sampleEvent, sampleFight, sampleSettlement } from "../../testing/betting-fixtures.ts";
 import { renderAt } from "../../testing/render.tsx";
 import { PastFights } from "./ConsoleFights.tsx";
 
@@ -15,6 +15,7 @@ describe("past fights", () => {
       drawFundingCentavos: 400_000,
       houseNetCentavos: -400_000,
     });
+    const talisay = sampleFight().entries?.WALA ?? null;
     const fight = (id: number, settlement = sampleSettlement()) => ({
       id,
       eventId: 1,
@@ -26,14 +27,22 @@ describe("past fights", () => {
       settlement,
       revertCount: 0,
       declaredAt: "2025-01-31T12:00:00Z",
+      entries:
+        { 1: sampleFight().entries, 2: { MERON: null, WALA: null }, 3: { MERON: null, WALA: talisay } }[id] ?? null,
     });
-    renderAt(<PastFights game="sabong" event={sampleEvent()} fights={[fight(2, draw), fight(1)]} />);
+    renderAt(<PastFights game="sabong" event={sampleEvent()} fights={[fight(3), fight(2, draw), fight(1)]} />);
     expect(screen.getByRole("columnheader", { name: "House result" })).toBeTruthy();
-    const [drawRow, meronRow] = screen.getAllByTestId("past-fight").map((row) => within(row).getAllByRole("cell"));
+    const [halfRow, drawRow, meronRow] = screen
+      .getAllByTestId("past-fight")
+      .map((row) => within(row).getAllByRole("cell"));
     const house = (cells: HTMLElement[] | undefined) => cells?.[5] as HTMLElement;
     expect(house(drawRow).textContent).toBe("-4,000.00");
     expect(house(drawRow).className).toContain("text-danger");
     expect(house(meronRow).textContent).toBe("75.00");
     expect(house(meronRow).className).not.toContain("text-danger");
+    // The entries, when the fight had them, under its result.
+    expect(meronRow?.[1]?.textContent).toContain("Red Baron vs Talisay");
+    expect(drawRow?.[1]?.textContent).toBe("DRAW");
+    expect(halfRow?.[1]?.textContent).toBe("MERON WINS— vs Talisay");
   });
 });

@@ -49,6 +49,15 @@ export function AwaitingResult({ game, event, fights, actions }: Props) {
   );
 }
 
+/** "Red Baron vs Talisay" under a past fight's result, when it had entries ("—" for a side not entered). */
+function EntriesMatchup({ game, entries }: { game: Game; entries: FightSummary["entries"] }) {
+  const sides = liveGame(game).sides;
+  if (!entries || sides.every((side) => !entries[side])) return null;
+  return (
+    <div className="small text-body-secondary">{sides.map((side) => entries[side]?.rooster ?? "—").join(" vs ")}</div>
+  );
+}
+
 /**
  * Declared fights, newest first, with their settlement figures (the house result in red when a DRAW cost the house)
  * and a way to the master revert.
@@ -89,6 +98,7 @@ export function PastFights({ game, event, fights }: Omit<Props, "actions">) {
                     reverted ×{f.revertCount}
                   </span>
                 ) : null}
+                <EntriesMatchup game={game} entries={f.entries} />
               </td>
               <td className="text-end tabular">{formatPesos(f.totalCentavos)}</td>
               <td className="text-end tabular">{f.settlement ? formatPesos(f.settlement.payoutsCentavos) : "—"}</td>

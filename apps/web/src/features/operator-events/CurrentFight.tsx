@@ -2,6 +2,7 @@ import {
   type BettingEvent,
   contestNoun,
   contestTitle,
+  countdownText,
   FIGHT_STATE_LABELS,
   type FightView,
   formatPesos,
@@ -9,6 +10,8 @@ import {
   RESULT_LABELS,
 } from "@sabong/shared";
 import { sideTone } from "../../lib/betting.ts";
+import { useLastCallCountdown } from "../../lib/use-last-call-countdown.ts";
+import { ConsoleEntries } from "./ConsoleEntries.tsx";
 import { consoleControls, resultButtons } from "./console-controls.ts";
 import type { ConsoleActions } from "./use-console-actions.ts";
 
@@ -25,6 +28,7 @@ type Props = { game: Game; event: BettingEvent; fight: FightView; actions: Conso
 /** The current fight: its state and pool, the betting steps, next fight, and the result buttons. */
 export function CurrentFight({ game, event, fight, actions }: Props) {
   const controls = consoleControls(fight, event);
+  const countdown = useLastCallCountdown(fight);
   const { busy, request } = actions;
   const fightId = fight.id;
   return (
@@ -40,6 +44,11 @@ export function CurrentFight({ game, event, fight, actions }: Props) {
           <span className={`console-state ${STATE_TONE[fight.state]}`} data-testid="console-fight-state">
             {fight.state === "DECLARED" && fight.result ? RESULT_LABELS[fight.result] : FIGHT_STATE_LABELS[fight.state]}
           </span>
+          {countdown.remainingMs === null ? null : (
+            <span className="fw-bold tabular text-warning-emphasis" data-testid="console-last-call-countdown">
+              {countdown.over ? "closing…" : `closes in ${countdownText(countdown.remainingMs)}`}
+            </span>
+          )}
           <div className="ms-auto text-end">
             <div className="small text-body-secondary">Pool</div>
             <div className="fs-4 fw-bold tabular" data-testid="console-pool">
@@ -50,6 +59,8 @@ export function CurrentFight({ game, event, fight, actions }: Props) {
             </div>
           </div>
         </div>
+
+        <ConsoleEntries game={game} event={event} fight={fight} />
 
         <div className="console-actions d-flex flex-wrap gap-2 mb-3">
           <button
@@ -71,7 +82,8 @@ export function CurrentFight({ game, event, fight, actions }: Props) {
           <button
             type="button"
             className="btn btn-danger btn-lg"
-            disabled={!controls.close || busy}
+            // At 0:00 the server is closing it: a second close would only be refused.
+            disabled={!controls.close || busy || countdown.over}
             onClick={() => request({ action: "close", fightId }, fight)}
           >
             Close betting

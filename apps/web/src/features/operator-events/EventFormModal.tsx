@@ -1,4 +1,13 @@
-import { type BettingEvent, contestNoun, EVENT_STATUSES, GAME_LABELS, type Game, liveGame } from "@sabong/shared";
+import {
+  type BettingEvent,
+  contestNoun,
+  EVENT_STATUSES,
+  GAME_LABELS,
+  type Game,
+  LAST_CALL_SECONDS_MAX,
+  LAST_CALL_SECONDS_MIN,
+  liveGame,
+} from "@sabong/shared";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldProps } from "../../app/ui/FormField.tsx";
@@ -15,6 +24,8 @@ import {
 } from "./event-form.ts";
 import { useCreateEvent, useUpdateEvent } from "./event-mutations.ts";
 
+const LAST_CALL_HINT = `Betting closes by itself this long after Last call (${LAST_CALL_SECONDS_MIN}–${LAST_CALL_SECONDS_MAX}).`;
+
 type Props = {
   game: Game;
   /** Edit this event; create a new one when absent. */
@@ -23,7 +34,7 @@ type Props = {
   onCreated?: (eventId: number) => void;
 };
 
-/** Create or edit an event: arena/name, date, stream URL, plasada %, draw odds, min/max bet, draw side. */
+/** Create or edit an event: arena/name, date, stream URL, plasada %, draw odds, min/max bet, last call, draw side. */
 export function EventFormModal({ game, event, onClose, onCreated }: Props) {
   const id = useId();
   const drawAlways = liveGame(game).draw === "always";
@@ -149,6 +160,20 @@ export function EventFormModal({ game, event, onClose, onCreated }: Props) {
           </label>
           <input {...field("maxBet")} inputMode="decimal" />
           {feedback("maxBet")}
+        </div>
+        <div className="col-md-6">
+          <label className="form-label" htmlFor={`${id}-lastCallSeconds`}>
+            Last call (seconds)
+          </label>
+          <input
+            {...field("lastCallSeconds", LAST_CALL_HINT)}
+            type="number"
+            min={LAST_CALL_SECONDS_MIN}
+            max={LAST_CALL_SECONDS_MAX}
+            step={1}
+            inputMode="numeric"
+          />
+          {feedback("lastCallSeconds", LAST_CALL_HINT)}
         </div>
         <div className="col-md-6">
           <div className="form-check form-switch mt-md-4">

@@ -25,6 +25,7 @@ describe("event form", () => {
         drawOddsMultiplier: 8,
         minStakeCentavos: 2_000,
         maxStakeCentavos: 5_000_000,
+        lastCallSeconds: 30,
         status: "UPCOMING",
       },
     });
@@ -62,6 +63,18 @@ describe("event form", () => {
     expect(answer.errors.plasadaPercent).toBe("Plasada cannot exceed 50%");
   });
 
+  it("takes the last call's seconds within the shared limits", () => {
+    const answer = toEventInput({ ...filled, lastCallSeconds: "5" }, "sabong");
+    expect(answer.ok && answer.body.lastCallSeconds).toBe(5);
+    for (const typed of ["4", "601", "12.5", "", "soon"]) {
+      expect(toEventInput({ ...filled, lastCallSeconds: typed }, "sabong")).toEqual({
+        ok: false,
+        errors: { lastCallSeconds: "Last call must be 5 to 600 seconds" },
+      });
+    }
+    expect(eventToForm(sampleEvent({ lastCallSeconds: 45 })).lastCallSeconds).toBe("45");
+  });
+
   it("round-trips an event through the edit form", () => {
     const event = sampleEvent();
     const form = eventToForm(event);
@@ -77,6 +90,7 @@ describe("event form", () => {
         drawOddsMultiplier: 8,
         minStakeCentavos: 2_000,
         maxStakeCentavos: 5_000_000,
+        lastCallSeconds: 30,
         status: "ENDED",
       },
     });

@@ -11,6 +11,7 @@ import {
   type EventStatus,
   type Game,
   hasDrawSide,
+  LAST_CALL_SECONDS_DEFAULT,
   liveGame,
   parsePercent,
   parsePesos,
@@ -26,6 +27,7 @@ export type EventFormValues = {
   minBet: string;
   maxBet: string;
   drawEnabled: boolean;
+  lastCallSeconds: string;
   status: EventStatus;
 };
 
@@ -41,6 +43,7 @@ const FIELD_OF: Record<string, keyof EventFormValues> = {
   minStakeCentavos: "minBet",
   maxStakeCentavos: "maxBet",
   drawEnabled: "drawEnabled",
+  lastCallSeconds: "lastCallSeconds",
   status: "status",
 };
 
@@ -59,6 +62,7 @@ export function emptyEventForm(game: Game, now = new Date()): EventFormValues {
     minBet: "20",
     maxBet: "50000",
     drawEnabled: hasDrawSide(game, false),
+    lastCallSeconds: String(LAST_CALL_SECONDS_DEFAULT),
     status: "UPCOMING",
   };
 }
@@ -73,6 +77,7 @@ export function eventToForm(event: BettingEvent): EventFormValues {
     minBet: centavosToPesosText(event.minStakeCentavos),
     maxBet: centavosToPesosText(event.maxStakeCentavos),
     drawEnabled: event.drawEnabled,
+    lastCallSeconds: String(event.lastCallSeconds),
     status: event.status,
   };
 }
@@ -98,6 +103,8 @@ function convert(values: EventFormValues, game: Game): Converted {
     drawOddsMultiplier: drawOdds,
     minStakeCentavos: min.ok ? min.centavos : 0,
     maxStakeCentavos: max.ok ? max.centavos : 0,
+    // Not a whole number: NaN, so the contract's own message (with its limits) explains it.
+    lastCallSeconds: /^\s*\d+\s*$/.test(values.lastCallSeconds) ? Number(values.lastCallSeconds) : Number.NaN,
     status: values.status,
   };
   // A game that always offers DRAW (sabong: the server refuses to turn it off) has no switch to send.

@@ -1,8 +1,8 @@
-import type { BettingEventInput, BettingEventPatch, Game } from "@sabong/shared";
+import type { BettingEventInput, BettingEventPatch, FightEntriesUpdate, Game } from "@sabong/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { bettingKeys } from "../../api/betting/keys.ts";
-import { eventConsoleQuery, postEvent, putEvent } from "../../api/betting/operator.ts";
-import { roomWithEvent } from "../../lib/event-room.ts";
+import { eventConsoleQuery, postEvent, putEvent, putFightEntries } from "../../api/betting/operator.ts";
+import { roomWithEvent, roomWithFight } from "../../lib/event-room.ts";
 
 /** Creating an event: its console is cached from the answer (the next screen), the event lists refresh. */
 export function useCreateEvent(game: Game) {
@@ -28,4 +28,25 @@ export function useUpdateEvent(game: Game) {
       void queryClient.invalidateQueries({ queryKey: bettingKeys.operatorEvents(game) });
     },
   });
+}
+
+/** Setting a fight's entries: the answer goes into the console at once, the list of fights refreshes. */
+export function useSaveFightEntries(game: Game, eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fightId, update }: { fightId: number; update: FightEntriesUpdate }) =>
+      putFightEntries(game, fightId, update),
+    onSuccess: (fight) => {
+      queryClient.setQueryData(eventConsoleQuery(game, eventId).queryKey, (current) =>
+        current ? roomWithFight(current, fight) : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: bettingKeys.fights(game, eventId) });
+    },
+  });
+}
+
+/** Fetches the console again (not from the cache) and answers its current fight: the entries as they are now. */
+export function useRefetchConsoleFight(game: Game, eventId: number) {
+  const queryClient = useQueryClient();
+  return async () => (await queryClient.fetchQuery({ ...eventConsoleQuery(game, eventId), staleTime: 0 })).fight;
 }
