@@ -19,7 +19,7 @@ import { ResultsBoard } from "../../app/ui/ResultsBoard.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
 import { setPointsCentavos, useSession } from "../../lib/session.ts";
-import { notify } from "../../lib/toast.tsx";
+import { notify, prefetchNotices } from "../../lib/toast.tsx";
 import { useEventRoom } from "../../lib/use-event-room.ts";
 import { useLastCallCountdown } from "../../lib/use-last-call-countdown.ts";
 import { BetSlip } from "./BetSlip.tsx";
@@ -36,6 +36,7 @@ import "../../app/ui/betting.css";
 export function EventScreenPage({ game }: { game: Game }) {
   const eventId = Number(useParams().eventId);
   useEffect(prefetchVideoPlayer, []);
+  useEffect(prefetchNotices, []);
   const room = useEventRoom({
     eventId,
     query: eventScreenQuery(game, eventId),

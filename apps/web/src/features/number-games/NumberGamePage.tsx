@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
 import { PageTitle } from "../../app/ui/PageTitle.tsx";
 import { Spinner } from "../../app/ui/Spinner.tsx";
-import { notify } from "../../lib/toast.tsx";
+import { notify, prefetchNotices } from "../../lib/toast.tsx";
 import { noticeRows } from "./availability.ts";
 import { clockOffsetMs, drawPhase, firstOpenDraw, noOpenDrawText, phaseText, useNow } from "./countdown.ts";
 import { DrawPicker } from "./DrawPicker.tsx";
@@ -28,6 +28,7 @@ const CLOSED_REASONS = {
 
 /** /player/pick2, /player/pick3, /player/suertres, /player/game-ending: one screen, read from the game's entry. */
 export function NumberGamePage({ game }: { game: NumberGame }) {
+  useEffect(prefetchNotices, []);
   const entry = GAME_REGISTRY[game];
   const [params, setParams] = useSearchParams();
   const nowMs = useNow();
