@@ -29,10 +29,33 @@ module.exports = {
     {
       name: "web-shared-not-features",
       comment:
-        "lib/, app/ui/ and api/ serve every feature, so they may not depend on one; move the piece down into them or into packages/shared.",
+        "games/, api/, components/ and lib/ serve every feature, so they may not depend on one (nor on app/, the top); move the piece down into them or into packages/shared.",
       severity: "error",
-      from: { path: "^apps/web/src/(lib|app/ui|api)/" },
-      to: { path: "^apps/web/src/features/" },
+      from: { path: "^apps/web/src/(games|api|components|lib)/" },
+      to: { path: "^apps/web/src/(features|app)/" },
+    },
+    {
+      name: "web-layers-downward",
+      comment:
+        "Web layers, top to bottom: app → features → games (what the game screens share) → api → components → lib. A layer imports only those below it.",
+      severity: "error",
+      from: { path: "^apps/web/src/(api|components|lib)/" },
+      to: { path: "^apps/web/src/games/" },
+    },
+    {
+      name: "web-components-not-api",
+      comment:
+        "components/ are the bottom UI kit: props in, markup out. Data comes from api/ through the feature using it.",
+      severity: "error",
+      from: { path: "^apps/web/src/(components|lib)/" },
+      to: { path: "^apps/web/src/api/" },
+    },
+    {
+      name: "web-lib-is-bottom",
+      comment: "lib/ is the bottom (fetch client, session, formatting, realtime socket): it imports no UI kit.",
+      severity: "error",
+      from: { path: "^apps/web/src/lib/" },
+      to: { path: "^apps/web/src/components/" },
     },
     {
       name: "production-not-test-code",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import type { Side } from "@sabong/shared";
+import type { Side } from "@sabong/shared/betting";
 import type pg from "pg";
 import { Rng } from "../apps/server/src/cli/simulate/random.ts";
 import { startServer } from "../e2e/support/server.ts";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { digitsKey } from "@sabong/shared";
+import { digitsKey } from "@sabong/shared/number-games";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { settleDraw } from "../apps/server/src/modules/draws/settlement.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/service.ts";
+import { settleDraw } from "../apps/server/src/modules/number-games/settlement.ts";
 import { startServer } from "../e2e/support/server.ts";
 import { type CpuUse, cpuPer, sampleCpu } from "./support/cpu.ts";
 import { freshDatabase, pool } from "./support/database.ts";

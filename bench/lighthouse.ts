@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { ACCESS_TOKEN_STORAGE_KEY } from "@sabong/shared";
+import { ACCESS_TOKEN_STORAGE_KEY } from "@sabong/shared/auth";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH } from "../e2e/support/browser.ts";

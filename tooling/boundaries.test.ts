@@ -60,8 +60,11 @@ describe("import boundaries", () => {
     ).toEqual(
       [
         "web-shared-not-features: apps/web/src/lib/format.ts → apps/web/src/features/bets/odds.ts",
-        "web-shared-not-features: apps/web/src/app/ui/OddsCell.tsx → apps/web/src/features/bets/odds.ts",
+        "web-shared-not-features: apps/web/src/components/OddsCell.tsx → apps/web/src/features/bets/odds.ts",
         "web-shared-not-features: apps/web/src/api/bets.ts → apps/web/src/features/bets/odds.ts",
+        "web-layers-downward: apps/web/src/api/board-query.ts → apps/web/src/games/board.ts",
+        "web-components-not-api: apps/web/src/components/BetsCount.tsx → apps/web/src/api/bets.ts",
+        "web-lib-is-bottom: apps/web/src/lib/kit.ts → apps/web/src/components/OddsCell.tsx",
         "production-not-test-code: apps/web/src/features/bets/BetSlip.tsx → apps/web/src/testing/render.tsx",
         `production-not-test-code: ${server}/modules/betting/service.ts → ${server}/testing/app.ts`,
         `production-not-test-code: ${server}/modules/betting/service.ts → ${server}/modules/betting/test-support.ts`,

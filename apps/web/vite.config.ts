@@ -24,7 +24,7 @@ const deliveryBudgets = deliveryBudget([
     name: "player-home",
     title: "JavaScript to reach /player/home",
     limitBytes: 150_000,
-    routeModules: ["src/features/lounge/LoungePage.tsx", "src/features/number-games/NumberGameCards.tsx"],
+    routeModules: ["src/features/lounge/LoungePage.tsx", "src/features/number-games/player/NumberGameCards.tsx"],
   },
   {
     name: "login",

@@ -1,4 +1,4 @@
-import { addCalendarDays, manilaDayStart } from "@sabong/shared";
+import { addCalendarDays, manilaDayStart } from "@sabong/shared/time";
 import type pg from "pg";
 import { systemAccount } from "./players.ts";
 

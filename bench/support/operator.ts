@@ -1,4 +1,5 @@
-import type { DrawView, EventConsole, FightView } from "@sabong/shared";
+import type { EventConsole, FightView } from "@sabong/shared/betting";
+import type { DrawView } from "@sabong/shared/number-games";
 import type { HttpClient } from "./http.ts";
 
 /** The operator's side of a benchmark, through the API as the console drives it. */

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { BP_SCALE, mulDivFloor, per100Centavos } from "@sabong/shared";
+import { BP_SCALE, mulDivFloor, per100Centavos } from "@sabong/shared/betting";
 import type pg from "pg";
 
 export type SettleAccounts = { escrow: number; house: number; rounding: number; bank: number };

@@ -3,7 +3,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startAccountingFold } from "./modules/accounting/service.ts";
 import { startLastCallClock } from "./modules/betting/service.ts";
-import { startDrawClock } from "./modules/draws/service.ts";
+import { startDrawClock } from "./modules/number-games/service.ts";
 import { seedDatabase } from "./modules/seed/service.ts";
 import { attachRealtime } from "./realtime/server.ts";
 

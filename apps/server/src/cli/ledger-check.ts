@@ -4,7 +4,7 @@
  * their transfers, no negative user balance, no system account but the bank below zero, everything adding up to
  * zero, debts consistent. Prints a report; exits 1 on any violation, 2 when the check could not run.
  */
-import { formatPesos } from "@sabong/shared";
+import { formatPesos } from "@sabong/shared/money";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { checkLedger } from "../modules/ledger/service.ts";

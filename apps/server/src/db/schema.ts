@@ -4,7 +4,7 @@ export * from "../modules/announcements/table.ts";
 export * from "../modules/audit/table.ts";
 export * from "../modules/auth/table.ts";
 export * from "../modules/betting/table.ts";
-export * from "../modules/draws/table.ts";
 export * from "../modules/ledger/table.ts";
+export * from "../modules/number-games/table.ts";
 export * from "../modules/users/table.ts";
 export * from "../modules/whitelist/table.ts";

@@ -1,4 +1,5 @@
-import type { FightResult, FightView, Game, NumberGame } from "@sabong/shared";
+import type { FightResult, FightView, Game } from "@sabong/shared/betting";
+import type { NumberGame } from "@sabong/shared/games";
 
 /**
  * What happened, as services record it on their transaction (see transact.ts). The publisher turns each committed

@@ -1,4 +1,4 @@
-import { parsePush } from "@sabong/shared";
+import { parsePush } from "@sabong/shared/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testAppSuite } from "../testing/app.ts";
 import { testDatabaseKinds } from "../testing/databases.ts";

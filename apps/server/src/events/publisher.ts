@@ -1,8 +1,9 @@
-import { drawRoom, drawStaffRoom, eventRoom, type FightView, typeRoom } from "@sabong/shared";
+import type { FightView } from "@sabong/shared/betting";
+import { drawRoom, drawStaffRoom, eventRoom, typeRoom } from "@sabong/shared/contracts";
 import type { Db } from "../db/client.ts";
 import { eventView, fightViewById } from "../modules/betting/service.ts";
-import { drawAvailability, drawTally, drawView, findDraw, playerDrawView } from "../modules/draws/service.ts";
 import { balancesOf } from "../modules/ledger/service.ts";
+import { drawAvailability, drawTally, drawView, findDraw, playerDrawView } from "../modules/number-games/service.ts";
 import type { Realtime } from "../realtime/types.ts";
 import { createCoalescer } from "./coalesce.ts";
 import type { DomainEvent, DomainEventMap, DomainEventType } from "./domain-events.ts";

@@ -1,4 +1,4 @@
-import type { Guard } from "@sabong/shared";
+import type { Guard } from "@sabong/shared/auth";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { forbidden, unauthorized } from "../errors.ts";
 import { sessionIsLive } from "../modules/auth/service.ts";

@@ -1,4 +1,4 @@
-import { NUMBER_GAMES } from "@sabong/shared";
+import { NUMBER_GAMES } from "@sabong/shared/games";
 import { describe, expect, it } from "vitest";
 import { loginAs } from "../testing/app.ts";
 import { type BettingHarness, bettingSuite, newKey, openFight, pesos } from "../testing/betting.ts";

@@ -1,4 +1,4 @@
-import { errorBodySchema, queryIdSchema } from "@sabong/shared";
+import { errorBodySchema, queryIdSchema } from "@sabong/shared/contracts";
 import { z } from "zod";
 
 /** Every error answers `{ error }`; listed so the OpenAPI document shows it. */

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from "node:http";
-import { typeRoom, userRoom } from "@sabong/shared";
+import { typeRoom, userRoom } from "@sabong/shared/contracts";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";

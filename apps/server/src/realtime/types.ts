@@ -1,4 +1,4 @@
-import type { PushName, PushPayload } from "@sabong/shared";
+import type { PushName, PushPayload } from "@sabong/shared/contracts";
 import type { Server } from "socket.io";
 
 /**

@@ -3,11 +3,10 @@ import {
   type AccountingFigures,
   type AccountingPoint,
   type AccountingReport,
-  addCalendarDays,
   type CategorySum,
   figuresFromSums,
-  manilaDateOf,
-} from "@sabong/shared";
+} from "@sabong/shared/accounting";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";

@@ -1,4 +1,4 @@
-import type { BettingEventInput, Game } from "@sabong/shared";
+import type { BettingEventInput, Game } from "@sabong/shared/betting";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
 import { transact } from "../events/transact.ts";

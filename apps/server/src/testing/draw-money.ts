@@ -1,18 +1,12 @@
-import {
-  type BetForm,
-  defaultNumberGameSettings,
-  drawTermsOf,
-  lineLiabilities,
-  type NumberGame,
-  priceLine,
-} from "@sabong/shared";
+import type { BetForm, NumberGame } from "@sabong/shared/games";
+import { defaultNumberGameSettings, drawTermsOf, lineLiabilities, priceLine } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { resultRows } from "../db/sql.ts";
 import { transact } from "../events/transact.ts";
 import type { AuditActor } from "../modules/audit/service.ts";
-import { drawCombinations, draws, ticketLines, tickets } from "../modules/draws/table.ts";
 import { postTransfers, systemAccountId, userAccountId } from "../modules/ledger/service.ts";
+import { drawCombinations, draws, ticketLines, tickets } from "../modules/number-games/table.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 import { actorOf, fund, makeUser, wallet } from "./ledger.ts";
 

@@ -1,10 +1,11 @@
-import { defaultNumberGameSettings, drawTermsOf, GAME_REGISTRY, type NumberGame } from "@sabong/shared";
+import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
+import { defaultNumberGameSettings, drawTermsOf } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { resultRows } from "../db/sql.ts";
 import { transact } from "../events/transact.ts";
-import { insertDraw } from "../modules/draws/repository.ts";
-import type { DrawRow } from "../modules/draws/table.ts";
+import { insertDraw } from "../modules/number-games/repository.ts";
+import type { DrawRow } from "../modules/number-games/table.ts";
 
 /** Number-game fixtures for the server tests: open draws (with their combination rows) and what they hold. */
 

@@ -1,4 +1,4 @@
-import type { AgentType, TokenType } from "@sabong/shared";
+import type { AgentType, TokenType } from "@sabong/shared/auth";
 import { count, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";

@@ -4,7 +4,7 @@ import {
   accountingReportSchema,
   type Reconciliation,
   reconciliationSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/accounting";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, filenameFromDisposition, saveBlob } from "../lib/api-client.ts";
 

@@ -1,3 +1,4 @@
+import { messageBodySchema } from "@sabong/shared/contracts";
 import {
   approvalPageSchema,
   type CreateDownline,
@@ -5,9 +6,8 @@ import {
   type HierarchyUserPage,
   hierarchyUserPageSchema,
   hierarchyUserSchema,
-  messageBodySchema,
   type UpdateRates,
-} from "@sabong/shared";
+} from "@sabong/shared/users";
 import type { z } from "zod";
 import { api } from "../lib/api-client.ts";
 import {

@@ -1,4 +1,4 @@
-import { type AgentSummary, type AgentSummaryQuery, agentSummarySchema } from "@sabong/shared";
+import { type AgentSummary, type AgentSummaryQuery, agentSummarySchema } from "@sabong/shared/accounting";
 import { api } from "../lib/api-client.ts";
 import { agentSummaryKeys } from "./keys.ts";
 import { pagedQuery } from "./paged-query.ts";

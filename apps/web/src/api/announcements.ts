@@ -1,4 +1,5 @@
-import { announcementSchema, messageBodySchema, type setAnnouncementSchema } from "@sabong/shared";
+import { announcementSchema, type setAnnouncementSchema } from "@sabong/shared/announcements";
+import { messageBodySchema } from "@sabong/shared/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../lib/api-client.ts";

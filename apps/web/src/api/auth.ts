@@ -1,10 +1,5 @@
-import {
-  type ChangePassword,
-  type Credentials,
-  loginResponseSchema,
-  messageBodySchema,
-  type Registration,
-} from "@sabong/shared";
+import { type ChangePassword, type Credentials, loginResponseSchema, type Registration } from "@sabong/shared/auth";
+import { messageBodySchema } from "@sabong/shared/contracts";
 import { api } from "../lib/api-client.ts";
 import { API_BASE } from "../lib/config.ts";
 

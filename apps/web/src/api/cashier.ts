@@ -1,4 +1,4 @@
-import { type CashierDay, cashierDaySchema, type Receipt, receiptSchema } from "@sabong/shared";
+import { type CashierDay, cashierDaySchema, type Receipt, receiptSchema } from "@sabong/shared/accounting";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 import { cashierKeys } from "./keys.ts";

@@ -2,7 +2,7 @@ import {
   type CommissionConvertRequest,
   type CommissionConvertResponse,
   commissionConvertResponseSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/wallet";
 import { api } from "../lib/api-client.ts";
 import type { LogQuery } from "../lib/wallet-log.ts";
 import { commissionKeys } from "./keys.ts";

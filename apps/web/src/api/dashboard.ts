@@ -1,4 +1,4 @@
-import { type AdminDashboard, adminDashboardSchema } from "@sabong/shared";
+import { type AdminDashboard, adminDashboardSchema } from "@sabong/shared/accounting";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 import { dashboardKeys } from "./keys.ts";

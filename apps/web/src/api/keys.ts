@@ -1,4 +1,5 @@
-import type { AgentSummaryQuery, UserRole, UserStatus } from "@sabong/shared";
+import type { AgentSummaryQuery } from "@sabong/shared/accounting";
+import type { UserRole, UserStatus } from "@sabong/shared/users";
 import type { LogQuery } from "../lib/wallet-log.ts";
 
 // The query keys of the back-office lists a money move makes stale, apart from their fetchers: the entry chunk needs

@@ -1,4 +1,4 @@
-import { type UserDetail, userDetailSchema } from "@sabong/shared";
+import { type UserDetail, userDetailSchema } from "@sabong/shared/users";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 

@@ -9,7 +9,7 @@ import {
   pointsMoveResponseSchema,
   type WalletLogPage,
   walletLogPageSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/wallet";
 import { api } from "../lib/api-client.ts";
 import { type LogFilters, type LogQuery, logSearch } from "../lib/wallet-log.ts";
 import { walletKeys } from "./keys.ts";

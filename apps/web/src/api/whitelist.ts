@@ -1,11 +1,11 @@
+import { messageBodySchema } from "@sabong/shared/contracts";
 import {
-  messageBodySchema,
   type WhitelistEntry,
   type WhitelistInput,
   type WhitelistList,
   whitelistEntrySchema,
   whitelistListSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/whitelist";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter, useLocation } from "react-router";
-import { queryClient } from "../lib/query-client.ts";
+import { queryClient } from "../api/query-client.ts";
 import { AppToasts } from "../lib/toast.tsx";
 import { ScreenErrorBoundary } from "./errors/ScreenErrorBoundary.tsx";
 import { AppRoutes } from "./router.ts";

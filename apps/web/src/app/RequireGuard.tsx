@@ -1,4 +1,4 @@
-import { type Guard, homePathFor } from "@sabong/shared";
+import { type Guard, homePathFor } from "@sabong/shared/auth";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LOGIN_PATH } from "../lib/config.ts";

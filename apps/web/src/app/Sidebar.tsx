@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { ChevronIcon } from "../components/icons.tsx";
 import { groupOf, type MenuEntry, type MenuGroup, type MenuLink } from "./menu.ts";
-import { ChevronIcon } from "./ui/icons.tsx";
 
 type Props = {
   entries: MenuEntry[];

@@ -1,4 +1,5 @@
-import { type AgentType, agentTypeLabel } from "@sabong/shared";
+import type { AgentType } from "@sabong/shared/auth";
+import { agentTypeLabel } from "@sabong/shared/users";
 import { group, link, type MenuAction, type MenuEntry } from "./menu.ts";
 
 /** The placeholder agent type whose holders only load and withdraw points for their players. */

@@ -1,18 +1,19 @@
-import { AREA_GUARDS, type Area, GAME_REGISTRY, NUMBER_GAMES } from "@sabong/shared";
+import { AREA_GUARDS, type Area } from "@sabong/shared/auth";
+import { GAME_REGISTRY, NUMBER_GAMES } from "@sabong/shared/games";
 import { type ComponentType, type ReactNode, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { Spinner } from "../components/Spinner.tsx";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { CASHIER_SCREENS, ForCashier, receiptRoute } from "../features/cashier/cashier-pages.tsx";
-import { drawListPath } from "../features/draw-console/draw-paths.ts";
 import { LoungePage } from "../features/lounge/LoungePage.tsx";
-import { NumberGameCards } from "../features/number-games/NumberGameCards.tsx";
+import { drawListPath } from "../features/number-games/console/draw-paths.ts";
+import { NumberGameCards } from "../features/number-games/player/NumberGameCards.tsx";
 import { lazyPage } from "../lib/lazy-page.ts";
 import { useSession } from "../lib/session.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { activeDownlinesTitle, downlineTypeLabel } from "./agent-menu.ts";
 import { RedirectSignedIn, RequireGuard, ToLogin } from "./RequireGuard.tsx";
 import { PlayerShell } from "./shells/PlayerShell.tsx";
-import { Spinner } from "./ui/Spinner.tsx";
 
 // Each screen is its own chunk, fetched when first shown (lib/lazy-page.ts), and so is every area's shell but the
 // player's: the entry holds what a player needs for /player/home (its size is checked by the build, build/budget.ts),
@@ -58,10 +59,10 @@ const PlayerAccountPage = lazyPage(() =>
   import("../features/dashboard/PlayerAccountPage.tsx").then((module) => module.PlayerAccountPage),
 );
 const DrawConsolePage = lazyPage(() =>
-  import("../features/draw-console/DrawConsolePage.tsx").then((module) => module.DrawConsolePage),
+  import("../features/number-games/console/DrawConsolePage.tsx").then((module) => module.DrawConsolePage),
 );
 const DrawListPage = lazyPage(() =>
-  import("../features/draw-console/DrawListPage.tsx").then((module) => module.DrawListPage),
+  import("../features/number-games/console/DrawListPage.tsx").then((module) => module.DrawListPage),
 );
 const EventScreenPage = lazyPage(() =>
   import("../features/lounge/EventScreenPage.tsx").then((module) => module.EventScreenPage),
@@ -70,10 +71,12 @@ const MasterRevertPage = lazyPage(() =>
   import("../features/master-revert/MasterRevertPage.tsx").then((module) => module.MasterRevertPage),
 );
 const NumberGameSettingsPage = lazyPage(() =>
-  import("../features/number-game-settings/NumberGameSettingsPage.tsx").then((module) => module.NumberGameSettingsPage),
+  import("../features/number-games/settings/NumberGameSettingsPage.tsx").then(
+    (module) => module.NumberGameSettingsPage,
+  ),
 );
 const NumberGamePage = lazyPage(() =>
-  import("../features/number-games/NumberGamePage.tsx").then((module) => module.NumberGamePage),
+  import("../features/number-games/player/NumberGamePage.tsx").then((module) => module.NumberGamePage),
 );
 const EventConsolePage = lazyPage(() =>
   import("../features/operator-events/EventConsolePage.tsx").then((module) => module.EventConsolePage),

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_STORAGE_KEY } from "@sabong/shared";
+import { ACCESS_TOKEN_STORAGE_KEY } from "@sabong/shared/auth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, api, filenameFromDisposition, resourceUrl } from "./api-client.ts";

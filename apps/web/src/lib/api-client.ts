@@ -1,4 +1,4 @@
-import type { ApiResource } from "@sabong/shared";
+import type { ApiResource } from "@sabong/shared/games";
 import type { z } from "zod";
 import { API_BASE, GENERIC_ERROR_MESSAGE, LOGIN_PATH } from "./config.ts";
 import { navigateTo } from "./navigation.ts";

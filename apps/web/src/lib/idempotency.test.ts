@@ -1,4 +1,4 @@
-import { idempotencyKeySchema } from "@sabong/shared";
+import { idempotencyKeySchema } from "@sabong/shared/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newIdempotencyKey } from "./idempotency.ts";
 

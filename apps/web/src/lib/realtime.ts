@@ -1,4 +1,4 @@
-import { type PushName, type PushPayload, parsePush } from "@sabong/shared";
+import { type PushName, type PushPayload, parsePush } from "@sabong/shared/contracts";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import {

@@ -1,10 +1,6 @@
-import {
-  ACCESS_TOKEN_STORAGE_KEY,
-  type Centavos,
-  pesosToCentavos,
-  type TokenClaims,
-  type UserDetail,
-} from "@sabong/shared";
+import { ACCESS_TOKEN_STORAGE_KEY, type TokenClaims } from "@sabong/shared/auth";
+import { type Centavos, pesosToCentavos } from "@sabong/shared/money";
+import type { UserDetail } from "@sabong/shared/users";
 import { jwtDecode } from "jwt-decode";
 import { useSyncExternalStore } from "react";
 import { LOGIN_PATH } from "./config.ts";

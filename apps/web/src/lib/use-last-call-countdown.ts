@@ -1,4 +1,4 @@
-import { type FightView, lastCallRemainingMs } from "@sabong/shared";
+import { type FightView, lastCallRemainingMs } from "@sabong/shared/betting";
 import { useEffect, useState } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import { type Centavos, parsePesos } from "@sabong/shared";
+import { type Centavos, parsePesos } from "@sabong/shared/money";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { newIdempotencyKey } from "./idempotency.ts";

@@ -1,17 +1,13 @@
+import { commissionBalanceOfWallet } from "@sabong/shared/commission";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSizeOrDefault } from "@sabong/shared/contracts";
+import { dateFilterRange, isCalendarDate, isEmptyRange } from "@sabong/shared/time";
 import {
-  commissionBalanceOfWallet,
-  DEFAULT_PAGE_SIZE,
-  dateFilterRange,
-  isCalendarDate,
-  isEmptyRange,
-  MAX_PAGE_SIZE,
-  pageSizeOrDefault,
   TRANSFER_CODES,
   type TransferCodeName,
   WALLET_LOG_ACCOUNTS,
   type WalletLogAccounts,
   walletLogQuerySchema,
-} from "@sabong/shared";
+} from "@sabong/shared/wallet";
 
 /**
  * The query of the wallet and commission logs (GET /api/points/logs, /api/points/commission/logs; fetched through

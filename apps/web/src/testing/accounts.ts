@@ -1,4 +1,5 @@
-import type { Downline, UserDetail } from "@sabong/shared";
+import type { UserDetail } from "@sabong/shared/users";
+import type { Downline } from "@sabong/shared/wallet";
 
 /* Account figures for unit tests of the shells, dashboards, wallet and commission screens. */
 

@@ -1,4 +1,4 @@
-import type { Bet, BettingEvent, EventScreen, FightView, SettlementSummary } from "@sabong/shared";
+import type { Bet, BettingEvent, EventScreen, FightView, SettlementSummary } from "@sabong/shared/betting";
 
 /* Betting figures for unit tests of the lounge and the operator console. */
 

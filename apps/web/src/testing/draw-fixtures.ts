@@ -1,4 +1,4 @@
-import type { DrawTally, DrawTerms, DrawView, TallyRow, TicketView } from "@sabong/shared";
+import type { DrawTally, DrawTerms, DrawView, TallyRow, TicketView } from "@sabong/shared/number-games";
 
 /*
  * The number games' test data, for the player screens and the draw console alike.

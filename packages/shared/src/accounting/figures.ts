@@ -1,6 +1,6 @@
 import { AGENT_TYPES } from "../auth/token.ts";
-import type { AccountingFigures } from "../contracts/accounting.ts";
-import { userRoleLabel } from "../contracts/hierarchy.ts";
+import { userRoleLabel } from "../users/hierarchy-contracts.ts";
+import type { AccountingFigures } from "./contracts.ts";
 
 /**
  * Accounting figures from the ledger's classified sums (docs/decisions/0008-accounting.md). The server adds up

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { fightEntriesSchema, fightEntriesUpdateSchema, fightEntrySchema } from "../contracts/fights.ts";
 import {
   ENTRY_NAME_CHARACTERS_MESSAGE,
   enteredOnly,
@@ -10,6 +9,7 @@ import {
   WEIGHT_FORMAT_MESSAGE,
   weightGramsToText,
 } from "./entries.ts";
+import { fightEntriesSchema, fightEntriesUpdateSchema, fightEntrySchema } from "./fight-contracts.ts";
 
 describe("fight entries", () => {
   it("shows a weight in kilograms to the gram, as derby sheets do", () => {

@@ -1,5 +1,5 @@
-import type { EventStatus } from "../contracts/betting.ts";
 import type { MainSide } from "../games/registry.ts";
+import type { EventStatus } from "./contracts.ts";
 import type { FightState } from "./fight-state.ts";
 
 /**

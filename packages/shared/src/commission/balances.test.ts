@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RATE_FIELDS, ratesSchema } from "../contracts/hierarchy.ts";
 import { COMMISSION_FIELDS, userAccountSchema, userDetailSchema } from "../users/detail.ts";
+import { RATE_FIELDS, ratesSchema } from "../users/hierarchy-contracts.ts";
 import {
   COMMISSION_BALANCE_LIST,
   COMMISSION_BALANCES,

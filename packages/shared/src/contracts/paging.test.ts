@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { betHistoryQuerySchema } from "./bets.ts";
-import { pageQuerySchema } from "./hierarchy.ts";
+import { betHistoryQuerySchema } from "../betting/bet-contracts.ts";
+import { pageQuerySchema } from "../users/hierarchy-contracts.ts";
+import { walletLogQuerySchema } from "../wallet/contracts.ts";
 import {
   BET_PAGE_SIZE_MAX,
   DEFAULT_PAGE_SIZE,
@@ -11,7 +12,6 @@ import {
   pageQueryFields,
   pageSizeOrDefault,
 } from "./paging.ts";
-import { walletLogQuerySchema } from "./wallet.ts";
 
 describe("page limits", () => {
   it("defaults to page 1 of 20 and caps page sizes", () => {

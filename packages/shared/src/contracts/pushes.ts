@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { bettingEventSchema, fightResultSchema } from "../betting/contracts.ts";
+import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "../betting/fight-contracts.ts";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
-import { bettingEventSchema, fightResultSchema } from "./betting.ts";
-import { availabilitySchema, drawViewSchema } from "./draws.ts";
-import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "./fights.ts";
-import { drawTallySchema } from "./tickets.ts";
+import { availabilitySchema, drawViewSchema } from "../number-games/contracts.ts";
+import { drawTallySchema } from "../number-games/ticket-contracts.ts";
 
 /**
  * Every socket push, declared once: the server emits only payloads of these types (after commit) and the web parses

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRANSFER_CODES } from "../contracts/wallet.ts";
+import { TRANSFER_CODES } from "./contracts.ts";
 import { PLAYER_MOVEMENT_CODES, PLAYER_MOVEMENT_WORDS, playerMovementText } from "./player-words.ts";
 
 const points = (code: string, amountCentavos: number, counterparty: string) =>

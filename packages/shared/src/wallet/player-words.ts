@@ -1,6 +1,6 @@
 import { commissionBalanceOfWallet } from "../commission/balances.ts";
-import type { TransferCodeName, WalletLogItem } from "../contracts/wallet.ts";
 import { GAME_IDS, GAME_REGISTRY, type GameId } from "../games/registry.ts";
+import type { TransferCodeName, WalletLogItem } from "./contracts.ts";
 
 /**
  * The player's words for the ledger's codes (the back office keeps its own, e.g. "Payout"): what a movement was, as

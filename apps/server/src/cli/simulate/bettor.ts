@@ -1,4 +1,4 @@
-import { BET_REFUSAL_MESSAGES, type PlaceBetAnswer, type PlaceBetBody, type Side } from "@sabong/shared";
+import { BET_REFUSAL_MESSAGES, type PlaceBetAnswer, type PlaceBetBody, type Side } from "@sabong/shared/betting";
 import { type Answer, errorOf } from "./api.ts";
 import type { RunContext } from "./context.ts";
 import type { AcceptedBet, SimFight, SimPlayer } from "./model.ts";

@@ -1,4 +1,4 @@
-import type { CommissionChain } from "@sabong/shared";
+import type { CommissionChain } from "@sabong/shared/commission";
 import type { Api } from "./api.ts";
 import type { SimAgent, SimEvent, SimFight, SimPlayer } from "./model.ts";
 import type { SimulationOptions } from "./options.ts";

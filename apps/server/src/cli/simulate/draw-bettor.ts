@@ -1,11 +1,11 @@
+import { GAME_REGISTRY } from "@sabong/shared/games";
 import {
   allDigitsEqual,
-  GAME_REGISTRY,
   type PlacedTicket,
   priceLine,
   type TicketLineInput,
   type TicketRefusal,
-} from "@sabong/shared";
+} from "@sabong/shared/number-games";
 import { errorOf } from "./api.ts";
 import { type RunContext, STREAM } from "./context.ts";
 import { type SimDraw, type SimTicket, ticketStake } from "./draw-model.ts";

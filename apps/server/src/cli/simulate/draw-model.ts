@@ -1,14 +1,12 @@
+import { type CommissionChain, type CommissionSplit, splitCommissionForBets } from "@sabong/shared/commission";
+import type { NumberGame } from "@sabong/shared/games";
 import {
   type CombinationOverride,
-  type CommissionChain,
-  type CommissionSplit,
   type DrawTerms,
   lineHits,
   lineLiabilities,
-  type NumberGame,
   type PricedLine,
-  splitCommissionForBets,
-} from "@sabong/shared";
+} from "@sabong/shared/number-games";
 import type { SimPlayer } from "./model.ts";
 
 /**

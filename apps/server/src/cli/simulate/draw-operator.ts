@@ -1,3 +1,4 @@
+import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import {
   type CapOverride,
   type CombinationOverride,
@@ -5,10 +6,8 @@ import {
   type DrawView,
   digitsOfGame,
   GAME_PERIODS,
-  GAME_REGISTRY,
-  type NumberGame,
   type NumberGameSettings,
-} from "@sabong/shared";
+} from "@sabong/shared/number-games";
 import { FatalApiError } from "./api.ts";
 import type { RunContext } from "./context.ts";
 import type { SimDraw } from "./draw-model.ts";

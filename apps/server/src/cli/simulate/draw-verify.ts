@@ -1,12 +1,12 @@
+import { GAME_REGISTRY } from "@sabong/shared/games";
 import {
   type DrawTally,
   type DrawView,
   drawResultOf,
-  GAME_REGISTRY,
   lineHits,
   seedHashOf,
   type TicketView,
-} from "@sabong/shared";
+} from "@sabong/shared/number-games";
 import { errorOf } from "./api.ts";
 import type { RunContext } from "./context.ts";
 import { capOfSim, combinationBook, type DrawBook, type SimDraw } from "./draw-model.ts";

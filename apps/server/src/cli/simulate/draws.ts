@@ -1,4 +1,6 @@
-import { type CommissionChain, commissionBalanceOf, type DrawView, type NumberGame } from "@sabong/shared";
+import type { CommissionChain } from "@sabong/shared/commission";
+import { commissionBalanceOf, type NumberGame } from "@sabong/shared/games";
+import type { DrawView } from "@sabong/shared/number-games";
 import { FatalApiError } from "./api.ts";
 import { type RunContext, STREAM } from "./context.ts";
 import { betOnDraws, type DrawStats } from "./draw-bettor.ts";

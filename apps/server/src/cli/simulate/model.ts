@@ -1,13 +1,11 @@
 import {
-  type CommissionChain,
-  type CommissionSplit,
   type FightBet,
   type FightResult,
   type FightSettlement,
   type SettlementSummary,
   settleFight,
-  splitCommissionForBets,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { type CommissionChain, type CommissionSplit, splitCommissionForBets } from "@sabong/shared/commission";
 
 /**
  * The simulation's own book: what it was told was accepted, and what the shared rules say follows from it. Nothing

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import type { DeclareAnswer, FightResult, FightView, RevertAnswer, RevertPreview } from "@sabong/shared";
+import type { DeclareAnswer, FightResult, FightView, RevertAnswer, RevertPreview } from "@sabong/shared/betting";
 import { type Answer, errorOf, FatalApiError } from "./api.ts";
 import { type BettingWindow, earlyBet, planSlots, playFight } from "./bettor.ts";
 import { type RunContext, STREAM } from "./context.ts";

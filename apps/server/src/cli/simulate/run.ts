@@ -1,4 +1,4 @@
-import type { EventConsole } from "@sabong/shared";
+import type { EventConsole } from "@sabong/shared/betting";
 import { Api } from "./api.ts";
 import { emptyStats, type RunContext, type Stats } from "./context.ts";
 import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";

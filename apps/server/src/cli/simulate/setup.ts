@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { EventConsole, PointsMoveResponse } from "@sabong/shared";
+import type { EventConsole } from "@sabong/shared/betting";
+import type { PointsMoveResponse } from "@sabong/shared/wallet";
 import { type Api, FatalApiError } from "./api.ts";
 import { STREAM } from "./context.ts";
 import { mapLimit } from "./limit.ts";

@@ -1,4 +1,4 @@
-import { type PushName, type PushPayload, parsePush } from "@sabong/shared";
+import { type PushName, type PushPayload, parsePush } from "@sabong/shared/contracts";
 import { io, type Socket } from "socket.io-client";
 
 /** What one signed-in socket heard, for the checks at the end. */

@@ -1,4 +1,5 @@
-import { type HierarchyUser, type HierarchyUserPage, MAX_PAGE_SIZE } from "@sabong/shared";
+import { MAX_PAGE_SIZE } from "@sabong/shared/contracts";
+import type { HierarchyUser, HierarchyUserPage } from "@sabong/shared/users";
 import type { Api } from "./api.ts";
 import { FatalApiError } from "./api.ts";
 

@@ -1,4 +1,5 @@
-import { BET_PAGE_SIZE_MAX, type Bet, type SettledBet } from "@sabong/shared";
+import type { Bet, SettledBet } from "@sabong/shared/betting";
+import { BET_PAGE_SIZE_MAX } from "@sabong/shared/contracts";
 import { errorOf } from "./api.ts";
 import type { RunContext } from "./context.ts";
 import { mapLimit } from "./limit.ts";

@@ -1,4 +1,5 @@
-import { type AccountingCriteria, addCalendarDays, manilaDateOf } from "@sabong/shared";
+import type { AccountingCriteria } from "@sabong/shared/accounting";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ import { bettingSuite, createPlayers, mustAct, mustBet, openFight } from "../../
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { insertDraw, placeLines, setDrawState } from "../../testing/draw-money.ts";
 import { actorOf, expectLedgerSound, fund, makeUser, points, wallet } from "../../testing/ledger.ts";
-import { cancelGameDraw, confirmResult, enterResult, revertGameDraw } from "../draws/service.ts";
+import { cancelGameDraw, confirmResult, enterResult, revertGameDraw } from "../number-games/service.ts";
 import { convertCommission, load, withdraw } from "../wallet/service.ts";
 import { reconcileDay } from "./reconciliation.ts";
 import { accountingReport, dayCodeTotals, foldLedger, userGameFigures } from "./service.ts";

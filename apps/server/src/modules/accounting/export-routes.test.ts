@@ -1,11 +1,5 @@
-import {
-  type AccountingFigures,
-  type AccountingReport,
-  addCalendarDays,
-  manilaDateOf,
-  manilaDayStart,
-  REPORT_GROUPINGS,
-} from "@sabong/shared";
+import { type AccountingFigures, type AccountingReport, REPORT_GROUPINGS } from "@sabong/shared/accounting";
+import { addCalendarDays, manilaDateOf, manilaDayStart } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";

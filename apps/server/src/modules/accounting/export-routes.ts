@@ -1,4 +1,5 @@
-import { accountingCriteriaSchema, adminGuard } from "@sabong/shared";
+import { accountingCriteriaSchema } from "@sabong/shared/accounting";
+import { adminGuard } from "@sabong/shared/auth";
 import { z } from "zod";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";

@@ -1,4 +1,4 @@
-import type { AccountingCriteria } from "@sabong/shared";
+import type { AccountingCriteria } from "@sabong/shared/accounting";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { AccountingCriteria, AccountingFigures, AccountingReport } from "@sabong/shared";
+import type { AccountingCriteria, AccountingFigures, AccountingReport } from "@sabong/shared/accounting";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { accountingExportFileName, accountingWorkbook, type ExportSources, type ExportTransfer } from "./export.ts";

@@ -7,7 +7,7 @@ import {
   REPORT_GROUPING_LABELS,
   REPORT_GROUPINGS,
   type ReportGrouping,
-} from "@sabong/shared";
+} from "@sabong/shared/accounting";
 import ExcelJS from "exceljs";
 import { XLSX_PESO_FORMAT, xlsxPesos } from "../../http/files.ts";
 import { gameLabel } from "./service.ts";

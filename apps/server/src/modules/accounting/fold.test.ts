@@ -1,4 +1,4 @@
-import { manilaDateOf } from "@sabong/shared";
+import { manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";

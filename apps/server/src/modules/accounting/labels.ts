@@ -1,13 +1,7 @@
-import {
-  drawLabel,
-  GAME_IDS,
-  GAME_REGISTRY,
-  type GameId,
-  type Matchup,
-  manilaDateOf,
-  type NumberGame,
-  reportDayLabel,
-} from "@sabong/shared";
+import { reportDayLabel } from "@sabong/shared/accounting";
+import { GAME_IDS, GAME_REGISTRY, type GameId, type NumberGame } from "@sabong/shared/games";
+import { drawLabel, type Matchup } from "@sabong/shared/number-games";
+import { manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";

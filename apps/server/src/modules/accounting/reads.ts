@@ -1,4 +1,5 @@
-import { type AccountingPoint, type CategorySum, figuresFromSums, type GameId } from "@sabong/shared";
+import { type AccountingPoint, type CategorySum, figuresFromSums } from "@sabong/shared/accounting";
+import type { GameId } from "@sabong/shared/games";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";

@@ -1,4 +1,5 @@
-import { adminGuard, reconciliationQuerySchema, reconciliationSchema } from "@sabong/shared";
+import { reconciliationQuerySchema, reconciliationSchema } from "@sabong/shared/accounting";
+import { adminGuard } from "@sabong/shared/auth";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses } from "../../http/route-schemas.ts";

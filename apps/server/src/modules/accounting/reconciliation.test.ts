@@ -1,4 +1,5 @@
-import { addCalendarDays, manilaDateOf, manilaDayStart, type Reconciliation } from "@sabong/shared";
+import type { Reconciliation } from "@sabong/shared/accounting";
+import { addCalendarDays, manilaDateOf, manilaDayStart } from "@sabong/shared/time";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";

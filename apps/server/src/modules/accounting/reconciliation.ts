@@ -1,12 +1,8 @@
-import {
-  AGENT_TYPES,
-  agentTypeLabel,
-  COMMISSION_GAMES,
-  commissionBalanceOfWallet,
-  GAME_IDS,
-  type Reconciliation,
-  type ReconciliationLine,
-} from "@sabong/shared";
+import type { Reconciliation, ReconciliationLine } from "@sabong/shared/accounting";
+import { AGENT_TYPES } from "@sabong/shared/auth";
+import { COMMISSION_GAMES, commissionBalanceOfWallet } from "@sabong/shared/commission";
+import { GAME_IDS } from "@sabong/shared/games";
+import { agentTypeLabel } from "@sabong/shared/users";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";

@@ -3,13 +3,13 @@ import {
   type AccountingPoint,
   type AccountingReport,
   type AccountingRow,
-  addCalendarDays,
   type CategorySum,
   figuresFromSums,
-  GAME_IDS,
   reportDayLabel,
-  userRoleLabel,
-} from "@sabong/shared";
+} from "@sabong/shared/accounting";
+import { GAME_IDS } from "@sabong/shared/games";
+import { addCalendarDays } from "@sabong/shared/time";
+import { userRoleLabel } from "@sabong/shared/users";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";

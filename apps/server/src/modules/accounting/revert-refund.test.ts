@@ -1,4 +1,5 @@
-import { type AccountingCriteria, addCalendarDays, manilaDateOf } from "@sabong/shared";
+import type { AccountingCriteria } from "@sabong/shared/accounting";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";

@@ -1,4 +1,4 @@
-import { addCalendarDays, manilaDateOf } from "@sabong/shared";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { describe, expect, it } from "vitest";
 import { apiAs } from "../../testing/api.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";

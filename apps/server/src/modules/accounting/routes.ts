@@ -1,4 +1,5 @@
-import { accountingCriteriaSchema, accountingReportSchema, adminGuard } from "@sabong/shared";
+import { accountingCriteriaSchema, accountingReportSchema } from "@sabong/shared/accounting";
+import { adminGuard } from "@sabong/shared/auth";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses } from "../../http/route-schemas.ts";

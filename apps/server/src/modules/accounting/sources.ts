@@ -1,4 +1,5 @@
-import { manilaDayBounds, manilaDayStart, type ReportGame } from "@sabong/shared";
+import type { ReportGame } from "@sabong/shared/accounting";
+import { manilaDayBounds, manilaDayStart } from "@sabong/shared/time";
 import { type SQL, sql } from "drizzle-orm";
 import { classifiedTransfersSql, FIGURE_CATEGORIES, inTail, subtreeUserIdsSql, type Watermark } from "./classify.ts";
 

@@ -1,4 +1,5 @@
-import { type AgentSummary, GAME_REGISTRY, ownBetsLine } from "@sabong/shared";
+import { type AgentSummary, ownBetsLine } from "@sabong/shared/accounting";
+import { GAME_REGISTRY } from "@sabong/shared/games";
 import ExcelJS from "exceljs";
 import { XLSX_PESO_FORMAT, xlsxPesos } from "../../http/files.ts";
 

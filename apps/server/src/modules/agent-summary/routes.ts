@@ -1,4 +1,5 @@
-import { agentSummaryQuerySchema, agentSummarySchema, otherUserGuard } from "@sabong/shared";
+import { agentSummaryQuerySchema, agentSummarySchema } from "@sabong/shared/accounting";
+import { otherUserGuard } from "@sabong/shared/auth";
 import { z } from "zod";
 import { caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";

@@ -1,4 +1,6 @@
-import { type AgentSummary, type AgentSummaryQuery, GAME_IDS, type GameId, userRoleLabel } from "@sabong/shared";
+import type { AgentSummary, AgentSummaryQuery } from "@sabong/shared/accounting";
+import { GAME_IDS, type GameId } from "@sabong/shared/games";
+import { userRoleLabel } from "@sabong/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";

@@ -1,4 +1,6 @@
-import { type AgentSummary, addCalendarDays, type Game, manilaDateOf } from "@sabong/shared";
+import type { AgentSummary } from "@sabong/shared/accounting";
+import type { Game } from "@sabong/shared/betting";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,11 +1,6 @@
-import {
-  ANNOUNCEMENT_SAVED_MESSAGE,
-  adminGuard,
-  announcementSchema,
-  messageBodySchema,
-  setAnnouncementSchema,
-  staffOnlyGuard,
-} from "@sabong/shared";
+import { ANNOUNCEMENT_SAVED_MESSAGE, announcementSchema, setAnnouncementSchema } from "@sabong/shared/announcements";
+import { adminGuard, staffOnlyGuard } from "@sabong/shared/auth";
+import { messageBodySchema } from "@sabong/shared/contracts";
 import { auditActor, authenticate, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { readAnnouncement, recordPlayersRefresh, setAnnouncement } from "./service.ts";

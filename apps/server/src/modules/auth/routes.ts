@@ -1,4 +1,5 @@
-import { changePasswordSchema, credentialsSchema, loginResponseSchema, messageBodySchema } from "@sabong/shared";
+import { changePasswordSchema, credentialsSchema, loginResponseSchema } from "@sabong/shared/auth";
+import { messageBodySchema } from "@sabong/shared/contracts";
 import { auditActor, authenticate, caller, endingSessions } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { changePassword, type LoginPolicy, login, revokeSession } from "./service.ts";

@@ -1,4 +1,4 @@
-import type { ChangePassword, Credentials } from "@sabong/shared";
+import type { ChangePassword, Credentials } from "@sabong/shared/auth";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { DomainError, unauthorized } from "../../errors.ts";

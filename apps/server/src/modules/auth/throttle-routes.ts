@@ -1,4 +1,5 @@
-import { adminGuard, messageBodySchema } from "@sabong/shared";
+import { adminGuard } from "@sabong/shared/auth";
+import { messageBodySchema } from "@sabong/shared/contracts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";

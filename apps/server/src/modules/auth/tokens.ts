@@ -1,4 +1,4 @@
-import type { TokenClaims } from "@sabong/shared";
+import type { TokenClaims } from "@sabong/shared/auth";
 import { jwtVerify, SignJWT } from "jose";
 
 export type AccessClaims = TokenClaims & { sub: string; sid: string };

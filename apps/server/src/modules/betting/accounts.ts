@@ -1,4 +1,4 @@
-import type { Game } from "@sabong/shared";
+import type { Game } from "@sabong/shared/betting";
 import type { DbOrTx } from "../../db/client.ts";
 import { cachedSystemAccountId } from "../ledger/service.ts";
 

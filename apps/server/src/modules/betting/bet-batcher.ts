@@ -1,4 +1,4 @@
-import type { Game } from "@sabong/shared";
+import type { Game } from "@sabong/shared/betting";
 import type { Db } from "../../db/client.ts";
 import { createGroupLanes, type GroupLanes } from "../../db/group-lanes.ts";
 import type { DomainEvent } from "../../events/domain-events.ts";

@@ -6,7 +6,7 @@ import {
   type Game,
   MAX_STAKE_CENTAVOS,
   type Side,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";

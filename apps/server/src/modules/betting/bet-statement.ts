@@ -5,7 +5,7 @@ import {
   isStakeCentavos,
   type PlaceBetBody,
   type Side,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { type Db, rawQuery } from "../../db/client.ts";
 import {
   assertInlineTransfers,

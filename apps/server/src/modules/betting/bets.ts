@@ -5,9 +5,9 @@ import {
   checkBet,
   type FightState,
   type Game,
-  IDEMPOTENCY_MISMATCH_MESSAGE,
   type PlaceBetBody,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared/contracts";
 import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";

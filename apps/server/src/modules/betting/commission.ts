@@ -1,4 +1,5 @@
-import { type CommissionChain, type CommissionSplit, type SettledBet, splitCommissionForBets } from "@sabong/shared";
+import type { SettledBet } from "@sabong/shared/betting";
+import { type CommissionChain, type CommissionSplit, splitCommissionForBets } from "@sabong/shared/commission";
 
 /**
  * Commission of a settled fight over its commissionable (won or lost) stakes. Rates are clamped to the fight's

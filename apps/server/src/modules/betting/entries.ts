@@ -1,5 +1,4 @@
 import {
-  contestTitle,
   ENTRIES_CHANGED_MESSAGE,
   type EventStatus,
   enteredOnly,
@@ -11,11 +10,11 @@ import {
   fightEntriesSchema,
   fightEntriesUpdateSchema,
   type Game,
-  hasEntries,
   isMainSide,
   mainSides,
   sameEntries,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { contestTitle, hasEntries } from "@sabong/shared/games";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, businessRule, conflict } from "../../errors.ts";

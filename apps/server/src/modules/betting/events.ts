@@ -2,12 +2,11 @@ import {
   type BettingEventInput,
   type BettingEventPatch,
   bettingEventInputSchema,
-  contestName,
   DEFAULT_PLASADA_BP,
   type Game,
-  liveGame,
-  validateRateAgainstPlasada,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { validateRateAgainstPlasada } from "@sabong/shared/commission";
+import { contestName, liveGame } from "@sabong/shared/games";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule } from "../../errors.ts";

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import { GAME_LABELS } from "@sabong/shared";
+import { GAME_LABELS } from "@sabong/shared/betting";
 import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client.ts";
 import { XLSX_PESO_FORMAT, xlsxPesos } from "../../http/files.ts";

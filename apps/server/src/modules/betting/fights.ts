@@ -8,7 +8,7 @@ import {
   setSidePaused,
   TRANSITION_ERROR_MESSAGES,
   type TransitionErrorReason,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";

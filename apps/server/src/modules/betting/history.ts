@@ -1,4 +1,5 @@
-import { type AdminBet, type Bet, type BetStatus, dateFilterRange, type Game } from "@sabong/shared";
+import type { AdminBet, Bet, BetStatus, Game } from "@sabong/shared/betting";
+import { dateFilterRange } from "@sabong/shared/time";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../users/table.ts";

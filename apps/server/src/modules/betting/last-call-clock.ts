@@ -1,4 +1,4 @@
-import type { Game } from "@sabong/shared";
+import type { Game } from "@sabong/shared/betting";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";

@@ -1,4 +1,5 @@
-import { BET_REFUSAL_MESSAGES, eventRoom } from "@sabong/shared";
+import { BET_REFUSAL_MESSAGES } from "@sabong/shared/betting";
+import { eventRoom } from "@sabong/shared/contracts";
 import { sql } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";

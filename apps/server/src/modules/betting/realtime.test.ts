@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { eventRoom, type PushName, parsePush } from "@sabong/shared";
+import { eventRoom, type PushName, parsePush } from "@sabong/shared/contracts";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachRealtime } from "../../realtime/server.ts";

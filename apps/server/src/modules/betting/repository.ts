@@ -1,4 +1,4 @@
-import type { FightResult, Game, Side, SideTotal } from "@sabong/shared";
+import type { FightResult, Game, Side, SideTotal } from "@sabong/shared/betting";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";

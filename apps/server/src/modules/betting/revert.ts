@@ -5,7 +5,7 @@ import {
   nextState,
   type RevertAnswer,
   type RevertPreview,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { businessRule } from "../../errors.ts";

@@ -1,4 +1,5 @@
-import { adminBetsPageSchema, adminBetsQuerySchema, adminGuard } from "@sabong/shared";
+import { adminGuard } from "@sabong/shared/auth";
+import { adminBetsPageSchema, adminBetsQuerySchema } from "@sabong/shared/betting";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";

@@ -1,5 +1,5 @@
+import { adminGuard, staffOnlyGuard } from "@sabong/shared/auth";
 import {
-  adminGuard,
   bettingEventInputSchema,
   bettingEventListSchema,
   bettingEventPatchSchema,
@@ -14,13 +14,12 @@ import {
   fightListSchema,
   fightViewSchema,
   type Game,
-  hasEntries,
   pauseSideBodySchema,
   revertAnswerSchema,
   revertBodySchema,
   revertPreviewSchema,
-  staffOnlyGuard,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { hasEntries } from "@sabong/shared/games";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses } from "../../http/route-schemas.ts";

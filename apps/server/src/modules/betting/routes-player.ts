@@ -1,3 +1,4 @@
+import { playerGuard } from "@sabong/shared/auth";
 import {
   betHistoryPageSchema,
   betHistoryQuerySchema,
@@ -6,8 +7,7 @@ import {
   liveEventListSchema,
   placeBetAnswerSchema,
   placeBetBodySchema,
-  playerGuard,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses } from "../../http/route-schemas.ts";

@@ -1,4 +1,5 @@
-import { GAMES, type Game, liveGame } from "@sabong/shared";
+import { GAMES, type Game } from "@sabong/shared/betting";
+import { liveGame } from "@sabong/shared/games";
 import type { App, AppContext } from "../../http/context.ts";
 import { registerEventRooms } from "./rooms.ts";
 import { registerAdminBetRoutes } from "./routes-admin.ts";

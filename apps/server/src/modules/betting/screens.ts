@@ -7,7 +7,7 @@ import type {
   FightSummary,
   FightView,
   Game,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import type { DbOrTx } from "../../db/client.ts";
 import { pointsBalances } from "../ledger/service.ts";
 import { entriesView } from "./entries.ts";

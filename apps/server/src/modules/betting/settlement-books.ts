@@ -1,4 +1,4 @@
-import { drawPer100Centavos, type FightBet, type FightSettlement, type Side } from "@sabong/shared";
+import { drawPer100Centavos, type FightBet, type FightSettlement, type Side } from "@sabong/shared/betting";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";

@@ -1,9 +1,7 @@
 import {
-  commissionBalanceOf,
   type FightResult,
   type FightSettlement,
   type FightState,
-  formatPesos,
   type Game,
   isDeclarableResult,
   isResultOf,
@@ -13,7 +11,9 @@ import {
   type Side,
   type SideTotal,
   settleFight,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { commissionBalanceOf } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../errors.ts";

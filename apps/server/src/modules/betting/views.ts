@@ -13,7 +13,7 @@ import {
   type SideTotal,
   type SideTotals,
   sidesFor,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { entriesView } from "./entries.ts";
 import type { BetRow, EventRow, FightRow } from "./table.ts";
 

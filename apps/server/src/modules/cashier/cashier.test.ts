@@ -1,4 +1,4 @@
-import { addCalendarDays, manilaDateOf } from "@sabong/shared";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Api, signedInAs } from "../../testing/api.ts";

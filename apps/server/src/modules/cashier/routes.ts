@@ -1,4 +1,5 @@
-import { cashierDayQuerySchema, cashierDaySchema, receiptSchema, staff2OnlyGuard } from "@sabong/shared";
+import { cashierDayQuerySchema, cashierDaySchema, receiptSchema } from "@sabong/shared/accounting";
+import { staff2OnlyGuard } from "@sabong/shared/auth";
 import { authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses, idParams } from "../../http/route-schemas.ts";

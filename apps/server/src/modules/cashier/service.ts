@@ -1,11 +1,5 @@
-import {
-  CASHIER_DAY_MOVEMENTS,
-  type CashierDay,
-  type CashMovement,
-  manilaDateOf,
-  manilaDayBounds,
-  type Receipt,
-} from "@sabong/shared";
+import { CASHIER_DAY_MOVEMENTS, type CashierDay, type CashMovement, type Receipt } from "@sabong/shared/accounting";
+import { manilaDateOf, manilaDayBounds } from "@sabong/shared/time";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import type { AuthContext } from "../../http/context.ts";

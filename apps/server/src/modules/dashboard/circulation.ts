@@ -1,4 +1,7 @@
-import { type AdminDashboard, AGENT_TYPES, COMMISSION_BALANCES, COMMISSION_GAMES, userRoleLabel } from "@sabong/shared";
+import type { AdminDashboard } from "@sabong/shared/accounting";
+import { AGENT_TYPES } from "@sabong/shared/auth";
+import { COMMISSION_BALANCES, COMMISSION_GAMES } from "@sabong/shared/commission";
+import { userRoleLabel } from "@sabong/shared/users";
 import { count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { ledgerAccounts } from "../ledger/table.ts";

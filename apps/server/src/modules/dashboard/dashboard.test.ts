@@ -1,4 +1,5 @@
-import { type AdminDashboard, manilaDateOf, manilaDayBounds } from "@sabong/shared";
+import type { AdminDashboard } from "@sabong/shared/accounting";
+import { manilaDateOf, manilaDayBounds } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loginAs } from "../../testing/app.ts";

@@ -1,4 +1,4 @@
-import { typeRoom } from "@sabong/shared";
+import { typeRoom } from "@sabong/shared/contracts";
 import type { Realtime } from "../../realtime/types.ts";
 
 /** One answer serves every dashboard asking within this window: counting asks every process for its sockets. */

@@ -1,4 +1,5 @@
-import { adminDashboardSchema, adminGuard } from "@sabong/shared";
+import { adminDashboardSchema } from "@sabong/shared/accounting";
+import { adminGuard } from "@sabong/shared/auth";
 import { caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses } from "../../http/route-schemas.ts";

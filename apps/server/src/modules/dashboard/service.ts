@@ -1,11 +1,12 @@
-import { type AdminDashboard, addCalendarDays, manilaDateOf } from "@sabong/shared";
+import type { AdminDashboard } from "@sabong/shared/accounting";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { count, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Realtime } from "../../realtime/types.ts";
 import { dailyFigures, dayCodeTotals, playerLoadsAndWithdrawals } from "../accounting/service.ts";
 import { fights } from "../betting/table.ts";
-import { draws } from "../draws/table.ts";
 import { type Actor, listApprovals } from "../hierarchy/service.ts";
+import { draws } from "../number-games/table.ts";
 import { circulation } from "./circulation.ts";
 import { playersOnline } from "./players-online.ts";
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, manilaDateOf, manilaDayStart } from "@sabong/shared";
+import { addCalendarDays, manilaDateOf, manilaDayStart } from "@sabong/shared/time";
 
 /** One segment of the committed demo clip, as its VOD playlist (clip.m3u8) names it. */
 export type ClipSegment = { uri: string; durationMs: number };

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { DEMO_STREAM_URL } from "@sabong/shared";
+import { DEMO_STREAM_URL } from "@sabong/shared/betting";
 import { describe, expect, it } from "vitest";
 import { testAppSuite } from "../../testing/app.ts";
 import { DEMO_CLIP_DIR } from "./routes.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { DEMO_STREAM_URL } from "@sabong/shared";
+import { DEMO_STREAM_URL } from "@sabong/shared/betting";
 import { notFound } from "../../errors.ts";
 import type { App } from "../../http/context.ts";
 import { type ClipSegment, demoClockOriginMs, liveWindow, parseClip, renderLivePlaylist } from "./playlist.ts";

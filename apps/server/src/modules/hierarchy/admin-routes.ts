@@ -1,13 +1,13 @@
+import { adminGuard } from "@sabong/shared/auth";
+import { messageBodySchema } from "@sabong/shared/contracts";
 import {
-  adminGuard,
   adminUserPageSchema,
   adminUserQuerySchema,
   auditPageSchema,
   auditQuerySchema,
   idParamsSchema,
-  messageBodySchema,
   resetPasswordSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/users";
 import { endingSessions, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { listAuditEvents } from "./audit-log.ts";

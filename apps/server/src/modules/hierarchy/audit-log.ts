@@ -1,4 +1,4 @@
-import type { AuditQuery, AuditRow } from "@sabong/shared";
+import type { AuditQuery, AuditRow } from "@sabong/shared/users";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditEvents } from "../audit/table.ts";

@@ -1,4 +1,4 @@
-import { COMMISSION_BALANCES, type CommissionGame, type CommissionLink } from "@sabong/shared";
+import { COMMISSION_BALANCES, type CommissionGame, type CommissionLink } from "@sabong/shared/commission";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";

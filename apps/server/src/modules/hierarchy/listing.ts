@@ -1,11 +1,5 @@
-import {
-  AGENT_TYPES,
-  type HierarchyUser,
-  type TokenType,
-  type UserStatus,
-  userRole,
-  userRoleLabel,
-} from "@sabong/shared";
+import { AGENT_TYPES, type TokenType } from "@sabong/shared/auth";
+import { type HierarchyUser, type UserStatus, userRole, userRoleLabel } from "@sabong/shared/users";
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";

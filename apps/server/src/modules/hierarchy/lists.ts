@@ -1,4 +1,4 @@
-import type { AdminUserQuery, Approval, DownlineQuery, HierarchyUser, UserStatus } from "@sabong/shared";
+import type { AdminUserQuery, Approval, DownlineQuery, HierarchyUser, UserStatus } from "@sabong/shared/users";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";

@@ -1,11 +1,6 @@
-import {
-  MAX_RATE_BP,
-  formatBasisPoints as percent,
-  RATE_FIELDS,
-  type RateField,
-  type Rates,
-  rateFieldLabel,
-} from "@sabong/shared";
+import { rateFieldLabel } from "@sabong/shared/commission";
+import { formatBasisPoints as percent } from "@sabong/shared/money";
+import { MAX_RATE_BP, RATE_FIELDS, type RateField, type Rates } from "@sabong/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";

@@ -1,5 +1,5 @@
+import { adminGuard, otherUserGuard, staffOrStaff2Guard } from "@sabong/shared/auth";
 import {
-  adminGuard,
   approvalPageSchema,
   approvalQuerySchema,
   createDownlineSchema,
@@ -8,12 +8,10 @@ import {
   hierarchyUserPageSchema,
   hierarchyUserSchema,
   idParamsSchema,
-  otherUserGuard,
   playerQuerySchema,
   reasonBodySchema,
-  staffOrStaff2Guard,
   updateRatesSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/users";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import { caller, endingSessions, requireGuard } from "../../http/auth.ts";

@@ -4,7 +4,7 @@ import {
   type HierarchyUser,
   type UpdateRates,
   userRoleLabel,
-} from "@sabong/shared";
+} from "@sabong/shared/users";
 import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { isDescendant } from "../../db/tree.ts";

@@ -1,4 +1,5 @@
-import { COMMISSION_GAMES, type CommissionGame, type TransferCodeName } from "@sabong/shared";
+import { COMMISSION_GAMES, type CommissionGame } from "@sabong/shared/commission";
+import type { TransferCodeName } from "@sabong/shared/wallet";
 
 /** What an account is for. User accounts: points wallet and one commission wallet per game. */
 export { COMMISSION_GAMES, type CommissionGame };

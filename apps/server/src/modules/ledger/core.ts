@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared";
+import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";

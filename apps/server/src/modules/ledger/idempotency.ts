@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared";
+import {
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+} from "@sabong/shared/contracts";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, DomainError } from "../../errors.ts";

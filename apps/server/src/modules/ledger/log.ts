@@ -1,4 +1,4 @@
-import type { WalletLogAccounts } from "@sabong/shared";
+import type { WalletLogAccounts } from "@sabong/shared/wallet";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, resultRows } from "../../db/sql.ts";

@@ -1,4 +1,4 @@
-import type { RevertPreview } from "@sabong/shared";
+import type { RevertPreview } from "@sabong/shared/betting";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";

@@ -1,4 +1,4 @@
-import type { RevertPreview } from "@sabong/shared";
+import type { RevertPreview } from "@sabong/shared/betting";
 import type { TransferInput } from "./core.ts";
 
 /** A transfer of the settlement being reverted, with what it credited. */

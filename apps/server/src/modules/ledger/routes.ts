@@ -1,4 +1,4 @@
-import { adminGuard } from "@sabong/shared";
+import { adminGuard } from "@sabong/shared/auth";
 import { z } from "zod";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";

@@ -1,8 +1,9 @@
-import { type CreateDrawBody, manilaDateOf, manilaDateTime } from "@sabong/shared";
+import type { CreateDrawBody } from "@sabong/shared/number-games";
+import { manilaDateOf, manilaDateTime } from "@sabong/shared/time";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { transact } from "../../events/transact.ts";
-import { createDraw, ensureNumberGameSettings, ensureScheduledDraws, runClockOnce } from "../draws/service.ts";
+import { createDraw, ensureNumberGameSettings, ensureScheduledDraws, runClockOnce } from "../number-games/service.ts";
 
 /** Demo basketball games for today's game-ending draws (tip-off in Manila time). */
 const DEMO_MATCHUPS: { tipOff: string; matchup: CreateDrawBody["matchup"] }[] = [

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_STREAM_URL } from "@sabong/shared";
+import { DEMO_STREAM_URL } from "@sabong/shared/betting";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";

@@ -1,11 +1,6 @@
-import {
-  type BettingEventInput,
-  DEMO_STREAM_URL,
-  type FightEntries,
-  type Game,
-  hasEntries,
-  manilaDateOf,
-} from "@sabong/shared";
+import { type BettingEventInput, DEMO_STREAM_URL, type FightEntries, type Game } from "@sabong/shared/betting";
+import { hasEntries } from "@sabong/shared/games";
+import { manilaDateOf } from "@sabong/shared/time";
 import type { DbOrTx } from "../../db/client.ts";
 import { createEvent, setFightEntries } from "../betting/service.ts";
 

@@ -1,14 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { addCalendarDays, defaultNumberGameSettings, manilaDateOf, NUMBER_GAMES, scheduledDraws } from "@sabong/shared";
+import { NUMBER_GAMES } from "@sabong/shared/games";
+import { defaultNumberGameSettings, scheduledDraws } from "@sabong/shared/number-games";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { draws, numberGameSettings } from "../draws/table.ts";
 import { checkLedger } from "../ledger/service.ts";
+import { draws, numberGameSettings } from "../number-games/table.ts";
 import { users } from "../users/table.ts";
 import { DEMO_ACCOUNTS, seedDatabase } from "./service.ts";
 

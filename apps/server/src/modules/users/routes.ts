@@ -1,4 +1,6 @@
-import { messageBodySchema, registrationSchema, userDetailSchema } from "@sabong/shared";
+import { registrationSchema } from "@sabong/shared/auth";
+import { messageBodySchema } from "@sabong/shared/contracts";
+import { userDetailSchema } from "@sabong/shared/users";
 import { authenticate, caller } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { registerPlayer, userDetail } from "./service.ts";

@@ -1,16 +1,8 @@
 import { randomBytes } from "node:crypto";
-import {
-  type AgentType,
-  COMMISSION_BALANCE_LIST,
-  type CommissionBalance,
-  type CommissionField,
-  canRefer,
-  centavosToPesos,
-  type PercentageField,
-  type Registration,
-  type TokenType,
-  type UserDetail,
-} from "@sabong/shared";
+import type { AgentType, Registration, TokenType } from "@sabong/shared/auth";
+import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "@sabong/shared/commission";
+import { centavosToPesos } from "@sabong/shared/money";
+import { type CommissionField, canRefer, type PercentageField, type UserDetail } from "@sabong/shared/users";
 import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { DomainError, notFound } from "../../errors.ts";

@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_REQUIRED_MESSAGE, ANNOUNCEMENT_SAVED_MESSAGE, userDetailSchema } from "@sabong/shared";
+import { ANNOUNCEMENT_REQUIRED_MESSAGE, ANNOUNCEMENT_SAVED_MESSAGE } from "@sabong/shared/announcements";
+import { userDetailSchema } from "@sabong/shared/users";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";

@@ -1,4 +1,5 @@
-import { dateFilterRange, isEmptyRange, type WalletLogFilter } from "@sabong/shared";
+import { dateFilterRange, isEmptyRange } from "@sabong/shared/time";
+import type { WalletLogFilter } from "@sabong/shared/wallet";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, businessRule, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";

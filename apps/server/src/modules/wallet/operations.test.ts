@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared";
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";

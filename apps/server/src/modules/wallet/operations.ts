@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared";
+import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared/money";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule, DomainError, forbidden, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared";
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from "@sabong/shared/contracts";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/client.ts";

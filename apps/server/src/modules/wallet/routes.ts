@@ -1,20 +1,17 @@
+import { adminGuard, otherUserGuard, playerGuard, staff2OnlyGuard } from "@sabong/shared/auth";
 import {
-  adminGuard,
   commissionConvertRequestSchema,
   commissionConvertResponseSchema,
   downlineSearchQuerySchema,
   downlineSearchResponseSchema,
   mintRequestSchema,
   mintResponseSchema,
-  otherUserGuard,
-  playerGuard,
   pointsMoveRequestSchema,
   pointsMoveResponseSchema,
-  staff2OnlyGuard,
   walletLogFilterSchema,
   walletLogPageSchema,
   walletLogQuerySchema,
-} from "@sabong/shared";
+} from "@sabong/shared/wallet";
 import type { FastifyRequest } from "fastify";
 import type { Tx } from "../../db/client.ts";
 import { auditActor, authenticate, caller, requireGuard } from "../../http/auth.ts";

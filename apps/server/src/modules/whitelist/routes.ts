@@ -1,11 +1,7 @@
-import {
-  adminGuard,
-  idParamsSchema,
-  messageBodySchema,
-  whitelistEntrySchema,
-  whitelistInputSchema,
-  whitelistListSchema,
-} from "@sabong/shared";
+import { adminGuard } from "@sabong/shared/auth";
+import { messageBodySchema } from "@sabong/shared/contracts";
+import { idParamsSchema } from "@sabong/shared/users";
+import { whitelistEntrySchema, whitelistInputSchema, whitelistListSchema } from "@sabong/shared/whitelist";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { normaliseIp } from "./cidr.ts";

@@ -3,7 +3,7 @@ import {
   type WhitelistInput,
   whitelistLockoutMessage,
   whitelistRefusedMessage,
-} from "@sabong/shared";
+} from "@sabong/shared/whitelist";
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule, conflict, forbidden, notFound } from "../../errors.ts";

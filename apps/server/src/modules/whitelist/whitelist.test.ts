@@ -1,4 +1,4 @@
-import { whitelistRefusedMessage } from "@sabong/shared";
+import { whitelistRefusedMessage } from "@sabong/shared/whitelist";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Api, apiAs } from "../../testing/api.ts";

@@ -1,4 +1,4 @@
-import { adminBetsPageSchema } from "@sabong/shared";
+import { adminBetsPageSchema } from "@sabong/shared/betting";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from "@sabong/shared";
+import { DEFAULT_PAGE_SIZE } from "@sabong/shared/contracts";
 import type { BetListFilters } from "./keys.ts";
 
 /** The API's query string: the filters plus the page size (the API's default, sent explicitly) (the player's game lives in the path, not the query). */

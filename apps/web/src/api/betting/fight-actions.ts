@@ -6,7 +6,7 @@ import {
   fightViewSchema,
   type Game,
   type Side,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { api } from "../../lib/api-client.ts";
 import { operatorResource } from "./operator.ts";
 

@@ -1,4 +1,4 @@
-import type { BetStatus, EventStatus, Game } from "@sabong/shared";
+import type { BetStatus, EventStatus, Game } from "@sabong/shared/betting";
 
 /** The filters of a bet list (player history, admin's all bets), as the API reads them. */
 export type BetListFilters = {

@@ -13,8 +13,8 @@ import {
   fightViewSchema,
   GAMES,
   type Game,
-  liveGame,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { liveGame } from "@sabong/shared/games";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";

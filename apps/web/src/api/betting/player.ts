@@ -4,11 +4,11 @@ import {
   eventScreenSchema,
   type Game,
   liveEventListSchema,
-  liveGame,
   type PlaceBetAnswer,
   type PlaceBetBody,
   placeBetAnswerSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { liveGame } from "@sabong/shared/games";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";

@@ -4,7 +4,7 @@ import {
   type RevertPreview,
   revertAnswerSchema,
   revertPreviewSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { bettingKeys } from "./keys.ts";

@@ -1,4 +1,4 @@
-import { homePathFor } from "@sabong/shared";
+import { homePathFor } from "@sabong/shared/auth";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { getSession } from "../../lib/session.ts";
 import { isChunkLoadError } from "./chunk-errors.ts";

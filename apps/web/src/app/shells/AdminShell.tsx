@@ -1,6 +1,6 @@
+import { UserMenu } from "../../components/UserMenu.tsx";
 import { useSession } from "../../lib/session.ts";
 import { group, link, type MenuEntry } from "../menu.ts";
-import { UserMenu } from "../ui/UserMenu.tsx";
 import { logoutAction } from "./logout-action.ts";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 

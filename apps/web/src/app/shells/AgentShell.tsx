@@ -1,9 +1,9 @@
-import { agentTypeLabel } from "@sabong/shared";
+import { agentTypeLabel } from "@sabong/shared/users";
 import { useMemo } from "react";
+import { useUserDetail } from "../../api/user-detail.ts";
+import { UserMenu } from "../../components/UserMenu.tsx";
 import { useSession } from "../../lib/session.ts";
-import { useUserDetail } from "../../lib/user-detail.ts";
 import { agentMenu } from "../agent-menu.ts";
-import { UserMenu } from "../ui/UserMenu.tsx";
 import { logoutAction } from "./logout-action.ts";
 import { PointsBalance } from "./PointsBalance.tsx";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
+import { UserMenu } from "../../components/UserMenu.tsx";
 import { AnnouncementModal } from "../../features/announcements/AnnouncementModal.tsx";
-import { numberGameMenuLinks } from "../../features/draw-console/draw-paths.ts";
+import { numberGameMenuLinks } from "../../features/number-games/console/draw-paths.ts";
 import { useRefreshPlayers } from "../../features/site-refresh/refresh-players.ts";
 import { useSession } from "../../lib/session.ts";
 import { group, link, type MenuEntry } from "../menu.ts";
-import { UserMenu } from "../ui/UserMenu.tsx";
 import { logoutAction } from "./logout-action.ts";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 

@@ -1,7 +1,7 @@
+import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
 import { usePush } from "../../lib/realtime.ts";
-import { useUserDetail } from "../../lib/user-detail.ts";
 import { link, type MenuEntry } from "../menu.ts";
 import { logoutAction } from "./logout-action.ts";
 import { PointsBalance } from "./PointsBalance.tsx";

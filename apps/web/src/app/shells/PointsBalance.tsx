@@ -1,4 +1,4 @@
-import { formatPesos } from "@sabong/shared";
+import { formatPesos } from "@sabong/shared/money";
 import { useSession } from "../../lib/session.ts";
 
 /** The signed-in user's points (app state; follows the user detail). */

@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { MenuIcon } from "../../components/icons.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { ScreenErrorBoundary } from "../errors/ScreenErrorBoundary.tsx";
 import type { MenuEntry } from "../menu.ts";
 import { Sidebar } from "../Sidebar.tsx";
-import { MenuIcon } from "../ui/icons.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
 import { isMobileWidth, useSidebar } from "../use-sidebar.ts";
 import { useToastOffset } from "./use-toast-offset.ts";
 

@@ -1,9 +1,9 @@
-import { type HierarchyUser, USER_ROLES, type UserRole } from "@sabong/shared";
+import { type HierarchyUser, USER_ROLES, type UserRole } from "@sabong/shared/users";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type AdminUserQuery, adminUsersQuery, deleteSignInThrottle } from "../../api/accounts.ts";
-import { type ActionItem, ActionsMenu } from "../../app/ui/ActionsMenu.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { type ActionItem, ActionsMenu } from "../../components/ActionsMenu.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { notify } from "../../lib/toast.tsx";
 import { AccountFilters, asUserStatus, ParamSearch, ParamSelect } from "./list-filters.tsx";
 import {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ApprovalPage, accountKeys, approvalsQuery, postApprove, postReject } from "../../api/accounts.ts";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { ModalActions } from "../../app/ui/ModalActions.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { ModalActions } from "../../components/ModalActions.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session.ts";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";

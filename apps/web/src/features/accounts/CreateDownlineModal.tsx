@@ -1,16 +1,9 @@
-import {
-  type DownlineRole,
-  MAX_RATE_BP,
-  passwordSchema,
-  RATE_FIELDS,
-  type Rates,
-  usernameSchema,
-  userRoleLabel,
-} from "@sabong/shared";
+import { passwordSchema, usernameSchema } from "@sabong/shared/auth";
+import { type DownlineRole, MAX_RATE_BP, RATE_FIELDS, type Rates, userRoleLabel } from "@sabong/shared/users";
 import { useId, useState } from "react";
 import { accountKeys, postDownline } from "../../api/accounts.ts";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { ModalActions } from "../../app/ui/ModalActions.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { ModalActions } from "../../components/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";

@@ -1,19 +1,14 @@
-import {
-  allowedDownlineRoles,
-  type HierarchyUser,
-  percentToBasisPoints,
-  type Rates,
-  type UserStatus,
-} from "@sabong/shared";
+import { percentToBasisPoints } from "@sabong/shared/money";
+import { allowedDownlineRoles, type HierarchyUser, type Rates, type UserStatus } from "@sabong/shared/users";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { type DownlineQuery, downlinesQuery } from "../../api/accounts.ts";
-import { type ActionItem, ActionsMenu } from "../../app/ui/ActionsMenu.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { useUserDetail } from "../../api/user-detail.ts";
+import { type ActionItem, ActionsMenu } from "../../components/ActionsMenu.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { type Area, areaOf } from "../../lib/area.ts";
 import { useSession } from "../../lib/session.ts";
-import { useUserDetail } from "../../lib/user-detail.ts";
 import { CreateDownlineModal, FULL_RATES } from "./CreateDownlineModal.tsx";
 import { EditRatesModal } from "./EditRatesModal.tsx";
 import { AccountFilters } from "./list-filters.tsx";

@@ -1,8 +1,8 @@
-import { type HierarchyUser, RATE_FIELDS, type Rates } from "@sabong/shared";
+import { type HierarchyUser, RATE_FIELDS, type Rates } from "@sabong/shared/users";
 import { useId, useState } from "react";
 import { accountKeys, patchDownlineRates } from "../../api/accounts.ts";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { ModalActions } from "../../app/ui/ModalActions.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { ModalActions } from "../../components/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { type PlayerQuery, playersQuery } from "../../api/accounts.ts";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { areaOf, walletLogFor, walletStationFor } from "../../lib/area.ts";
 import { AccountFilters, asUserStatus } from "./list-filters.tsx";
 import { AccountTable, ActionsCell, BalanceCell, DateCell, StatusCell, UserMainCell } from "./list-parts.tsx";

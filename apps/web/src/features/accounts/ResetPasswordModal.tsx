@@ -1,9 +1,10 @@
-import { type HierarchyUser, passwordSchema } from "@sabong/shared";
+import { passwordSchema } from "@sabong/shared/auth";
+import type { HierarchyUser } from "@sabong/shared/users";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { postResetPassword } from "../../api/accounts.ts";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { ModalActions } from "../../app/ui/ModalActions.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { ModalActions } from "../../components/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
 

@@ -1,4 +1,4 @@
-import type { HierarchyUser } from "@sabong/shared";
+import type { HierarchyUser } from "@sabong/shared/users";
 import { useId, useState } from "react";
 import {
   accountKeys,
@@ -7,7 +7,7 @@ import {
   postReactivateDownline,
   postSuspendDownline,
 } from "../../api/accounts.ts";
-import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
+import { ConfirmModal } from "../../components/ConfirmModal.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";

@@ -1,20 +1,20 @@
-import { commissionByGame, totalCommissionCentavos } from "@sabong/shared";
+import { commissionByGame, totalCommissionCentavos } from "@sabong/shared/users";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { approvalsQuery, downlinesQuery, playersQuery } from "../../api/accounts.ts";
+import { useUserDetail } from "../../api/user-detail.ts";
 import { walletLogQuery } from "../../api/wallet.ts";
-import { BalanceCards } from "../../app/ui/BalanceCards.tsx";
-import { CommissionTable } from "../../app/ui/CommissionTable.tsx";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { StatCard } from "../../app/ui/StatCard.tsx";
-import { WalletLogTable } from "../../app/ui/WalletLogTable.tsx";
+import { BalanceCards } from "../../components/BalanceCards.tsx";
+import { CommissionTable } from "../../components/CommissionTable.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { StatCard } from "../../components/StatCard.tsx";
+import { WalletLogTable } from "../../components/WalletLogTable.tsx";
 import { areaOf, walletLogPath } from "../../lib/area.ts";
 import { useSession } from "../../lib/session.ts";
-import { useUserDetail } from "../../lib/user-detail.ts";
 
 const RECENT = 8;
 

@@ -1,6 +1,6 @@
-import { USER_STATUSES, type UserStatus } from "@sabong/shared";
+import { USER_STATUSES, type UserStatus } from "@sabong/shared/users";
 import type { ReactNode } from "react";
-import { SearchBox } from "../../app/ui/SearchBox.tsx";
+import { SearchBox } from "../../components/SearchBox.tsx";
 import type { ListParams } from "./use-list-params.ts";
 
 /* The filter card of the account lists: its fields keep their values in the address bar. */

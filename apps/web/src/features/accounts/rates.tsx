@@ -1,12 +1,6 @@
-import {
-  basisPointsToText,
-  formatBasisPoints,
-  parsePercent,
-  RATE_FIELDS,
-  type RateField,
-  type Rates,
-  rateFieldLabel,
-} from "@sabong/shared";
+import { rateFieldLabel } from "@sabong/shared/commission";
+import { basisPointsToText, formatBasisPoints, parsePercent } from "@sabong/shared/money";
+import { RATE_FIELDS, type RateField, type Rates } from "@sabong/shared/users";
 
 /** "2.5%", then "Pick 2 4% · Pick 3 …" (compact, for list rows); labels are the commission balances'. */
 export function RatesSummary({ rates }: { rates: Rates }) {

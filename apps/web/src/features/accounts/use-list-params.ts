@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from "@sabong/shared";
+import { DEFAULT_PAGE_SIZE } from "@sabong/shared/contracts";
 import { useSearchParams } from "react-router";
 
 /** A positive whole number from the address bar, else the fallback. */

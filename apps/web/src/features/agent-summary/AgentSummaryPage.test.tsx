@@ -1,4 +1,4 @@
-import type { AgentSummary } from "@sabong/shared";
+import type { AgentSummary } from "@sabong/shared/accounting";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setToken } from "../../lib/session.ts";

@@ -1,12 +1,12 @@
-import { formatPesos } from "@sabong/shared";
+import { formatPesos } from "@sabong/shared/money";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { agentSummaryQuery, downloadAgentSummary } from "../../api/agent-summary.ts";
-import { DateRangeFields } from "../../app/ui/DateRangeFields.tsx";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { DateRangeFields } from "../../components/DateRangeFields.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { notify } from "../../lib/toast.tsx";
 import { SummaryTable } from "./SummaryTable.tsx";
 import { draftFromParams, draftSearch, parseDraft, type SummaryDraft } from "./summary-params.ts";

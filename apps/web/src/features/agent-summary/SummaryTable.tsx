@@ -1,6 +1,8 @@
-import { type AgentSummary, formatPesos, GAME_REGISTRY, ownBetsLine } from "@sabong/shared";
+import { type AgentSummary, ownBetsLine } from "@sabong/shared/accounting";
+import { GAME_REGISTRY } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { Link } from "react-router";
-import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
 
 type GameFigures = AgentSummary["totals"]["byGame"][number];
 

@@ -1,4 +1,5 @@
-import { type AgentSummaryQuery, addCalendarDays, agentSummaryQuerySchema, manilaDateOf } from "@sabong/shared";
+import { type AgentSummaryQuery, agentSummaryQuerySchema } from "@sabong/shared/accounting";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 
 /** The range as the address bar and the date fields hold it (strings; agentId empty: the caller's own downlines). */
 export type SummaryDraft = { from: string; to: string; agentId: string };

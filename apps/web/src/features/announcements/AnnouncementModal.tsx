@@ -3,12 +3,12 @@ import {
   ANNOUNCEMENT_REQUIRED_MESSAGE,
   ANNOUNCEMENT_SAVED_MESSAGE,
   setAnnouncementSchema,
-} from "@sabong/shared";
+} from "@sabong/shared/announcements";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { operatorAnnouncementQuery } from "../../api/announcements.ts";
-import { ModalActions } from "../../app/ui/ModalActions.tsx";
+import { ModalActions } from "../../components/ModalActions.tsx";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
 import { useSetAnnouncement } from "./use-set-announcement.ts";
 

@@ -1,4 +1,4 @@
-import type { Announcement } from "@sabong/shared";
+import type { Announcement } from "@sabong/shared/announcements";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { announcementKeys, playerAnnouncementQuery } from "../../api/announcements.ts";
 import { usePush } from "../../lib/realtime.ts";

@@ -1,4 +1,4 @@
-import type { Announcement } from "@sabong/shared";
+import type { Announcement } from "@sabong/shared/announcements";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { announcementKeys, postAnnouncement } from "../../api/announcements.ts";
 

@@ -1,10 +1,10 @@
-import { type Credentials, credentialsSchema, homePathFor } from "@sabong/shared";
+import { type Credentials, credentialsSchema, homePathFor } from "@sabong/shared/auth";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { postLogin } from "../../api/auth.ts";
-import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
+import { FormField, fieldProps } from "../../components/FormField.tsx";
 import { setToken } from "../../lib/session.ts";
 import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
 

@@ -1,12 +1,12 @@
-import { type Registration, registrationSchema } from "@sabong/shared";
+import { type Registration, registrationSchema } from "@sabong/shared/auth";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { postRegistration } from "../../api/auth.ts";
-import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
-import { PageTitle } from "../../app/ui/PageTitle.tsx";
+import { FormField, fieldProps } from "../../components/FormField.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
 import { zodResolver } from "../../lib/zod-resolver.ts";
 import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
-import { PageTitle } from "../../app/ui/PageTitle.tsx";
+import { FormField, fieldProps } from "../../components/FormField.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
 
 /** The top of a sign-in style page: title, a line of guidance and the server's refusal (if any). */
 export function AuthHeading({ title, lead, error }: { title: string; lead: string; error: Error | null }) {

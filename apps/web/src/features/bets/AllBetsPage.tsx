@@ -1,10 +1,11 @@
-import { contestTitle, GAME_LABELS, GAMES, type Game } from "@sabong/shared";
+import { GAME_LABELS, GAMES, type Game } from "@sabong/shared/betting";
+import { contestTitle } from "@sabong/shared/games";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { allBetsQuery, downloadEventBets } from "../../api/betting/admin.ts";
 import type { BetListFilters } from "../../api/betting/keys.ts";
 import { eventFightsQuery } from "../../api/betting/operator.ts";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.tsx";
 import { changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
@@ -18,7 +19,7 @@ import {
 } from "./bet-list-parts.tsx";
 import { BetCells, BetTable } from "./bet-table.tsx";
 import { useAdminEvents } from "./use-admin-events.ts";
-import "../../app/ui/betting.css";
+import "../../components/betting.css";
 
 /** /admin/bets 'All bets': every bet with filters, server-side pages and the event's .xlsx download. */
 export function AllBetsPage() {

@@ -1,4 +1,4 @@
-import type { Bet } from "@sabong/shared";
+import type { Bet } from "@sabong/shared/betting";
 
 const BADGE: Record<Bet["status"], string> = {
   PENDING: "text-bg-secondary",

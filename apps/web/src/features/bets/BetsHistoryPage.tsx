@@ -1,14 +1,15 @@
-import { contestTitle, GAMES, type Game, liveGame } from "@sabong/shared";
+import { GAMES, type Game } from "@sabong/shared/betting";
+import { contestTitle, liveGame } from "@sabong/shared/games";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { BetListFilters } from "../../api/betting/keys.ts";
 import { liveEventsQuery, myBetsQuery } from "../../api/betting/player.ts";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { changeFilter, filtersFromSearch, searchFromFilters } from "./bet-filters.ts";
 import { BetListResult, EventFilter, StatusAndDayFilters } from "./bet-list-parts.tsx";
 import { BetCells, BetTable } from "./bet-table.tsx";
-import "../../app/ui/betting.css";
+import "../../components/betting.css";
 
 /** /player/bets-history: every bet of the player, per game, with filters and server-side pages. */
 export function BetsHistoryPage() {

@@ -1,4 +1,4 @@
-import { BET_STATUSES, type BetStatus, isGame } from "@sabong/shared";
+import { BET_STATUSES, type BetStatus, isGame } from "@sabong/shared/betting";
 import type { BetListFilters } from "../../api/betting/keys.ts";
 
 /** The filters of the bet lists are kept in the URL (?page=2&status=WON…) so reloads and the back button keep them. */

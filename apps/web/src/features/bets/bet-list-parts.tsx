@@ -1,11 +1,11 @@
-import { BET_STATUSES, type BetStatus, SIDE_LABELS, type Side } from "@sabong/shared";
+import { BET_STATUSES, type BetStatus, SIDE_LABELS, type Side } from "@sabong/shared/betting";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { Pagination } from "../../app/ui/Pagination.tsx";
-import { SelectField } from "../../app/ui/SelectField.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { sideTone } from "../../lib/betting.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { Pagination } from "../../components/Pagination.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { sideTone } from "../../games/betting.ts";
 
 /** The side a bet is on, coloured like the betting screens. */
 export function SideBadge({ side }: { side: Side }) {

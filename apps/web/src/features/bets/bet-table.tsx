@@ -1,4 +1,5 @@
-import { formatPesos, formatPesosOrDash, type PlayerBet, RESULT_LABELS } from "@sabong/shared";
+import { type PlayerBet, RESULT_LABELS } from "@sabong/shared/betting";
+import { formatPesos, formatPesosOrDash } from "@sabong/shared/money";
 import type { ReactNode } from "react";
 import { BetStatusBadge } from "./BetStatusBadge.tsx";
 import { SideBadge } from "./bet-list-parts.tsx";

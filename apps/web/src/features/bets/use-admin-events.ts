@@ -1,4 +1,4 @@
-import type { Game } from "@sabong/shared";
+import type { Game } from "@sabong/shared/betting";
 import { useQueries } from "@tanstack/react-query";
 import { gamesOf, newestEventsFirst, operatorEventsQuery } from "../../api/betting/operator.ts";
 

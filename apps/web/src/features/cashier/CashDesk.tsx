@@ -1,8 +1,9 @@
-import { CASHIER_DAY_MOVEMENTS, type CashierDay, type CashMovement, formatPesos } from "@sabong/shared";
+import { CASHIER_DAY_MOVEMENTS, type CashierDay, type CashMovement } from "@sabong/shared/accounting";
+import { formatPesos } from "@sabong/shared/money";
 import { Link } from "react-router";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { StatCard } from "../../app/ui/StatCard.tsx";
-import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { StatCard } from "../../components/StatCard.tsx";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 
 const peso = (centavos: number) => formatPesos(centavos, { symbol: true });

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cashierDayQuery } from "../../api/cashier.ts";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { DeskFigures, MovementsTable } from "./CashDesk.tsx";
 
 /**

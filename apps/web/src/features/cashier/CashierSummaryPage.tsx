@@ -1,11 +1,11 @@
-import { isCalendarDate, manilaDateOf } from "@sabong/shared";
+import { isCalendarDate, manilaDateOf } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cashierDayQuery } from "../../api/cashier.ts";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { DeskFigures, MovementsTable } from "./CashDesk.tsx";
 import { DeskSection } from "./CashierDeskPage.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 
 /**
  * /staff/commission and /staff/commission-log for the cashier (staff2): the menu keeps the spec's entries, but a

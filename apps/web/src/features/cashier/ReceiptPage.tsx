@@ -1,11 +1,12 @@
-import { formatPesos, type Receipt } from "@sabong/shared";
+import type { Receipt } from "@sabong/shared/accounting";
+import { formatPesos } from "@sabong/shared/money";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment } from "react";
 import { Link, useParams } from "react-router";
 import { receiptQuery } from "../../api/cashier.ts";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import "./receipt.css";
 

@@ -1,4 +1,4 @@
-import type { CashierDay, Receipt } from "@sabong/shared";
+import type { CashierDay, Receipt } from "@sabong/shared/accounting";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { commissionLogQuery } from "../../api/commission.ts";
-import { LogScreen, type LogScreenSetup, useLogQuery } from "../../app/ui/LogScreen.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { LogScreen, type LogScreenSetup, useLogQuery } from "../../components/LogScreen.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 
 const SETUP: LogScreenSetup = {
   filters: {

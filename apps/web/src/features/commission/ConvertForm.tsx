@@ -1,9 +1,12 @@
-import { type CommissionConvertResponse, type CommissionGame, formatPesos, type GameCommission } from "@sabong/shared";
+import type { CommissionGame } from "@sabong/shared/commission";
+import { formatPesos } from "@sabong/shared/money";
+import type { GameCommission } from "@sabong/shared/users";
+import type { CommissionConvertResponse } from "@sabong/shared/wallet";
 import { useId } from "react";
-import { AmountField } from "../../app/ui/AmountField.tsx";
-import { BalanceChangeTable } from "../../app/ui/BalanceChangeTable.tsx";
-import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
-import { FormCard } from "../../app/ui/FormCard.tsx";
+import { AmountField } from "../../components/AmountField.tsx";
+import { BalanceChangeTable } from "../../components/BalanceChangeTable.tsx";
+import { ConfirmModal } from "../../components/ConfirmModal.tsx";
+import { FormCard } from "../../components/FormCard.tsx";
 import { confirmation, type MoneyAction } from "../../lib/use-money-action.ts";
 
 export type ConvertDraft = { game: CommissionGame; amountCentavos: number };

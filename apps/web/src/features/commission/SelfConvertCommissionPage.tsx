@@ -1,28 +1,21 @@
-import {
-  COMMISSION_BALANCES,
-  type CommissionConvertResponse,
-  type CommissionGame,
-  commissionByGame,
-  formatPesos,
-  type GameCommission,
-  pesosToCentavos,
-  totalCommissionCentavos,
-  type UserDetail,
-} from "@sabong/shared";
+import { COMMISSION_BALANCES, type CommissionGame } from "@sabong/shared/commission";
+import { formatPesos, pesosToCentavos } from "@sabong/shared/money";
+import { commissionByGame, type GameCommission, totalCommissionCentavos, type UserDetail } from "@sabong/shared/users";
+import type { CommissionConvertResponse } from "@sabong/shared/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { refreshBalances } from "../../api/balance-sync.ts";
 import { postConvertCommission } from "../../api/commission.ts";
-import { BalanceCards } from "../../app/ui/BalanceCards.tsx";
-import { CommissionTable } from "../../app/ui/CommissionTable.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { ResultAlert } from "../../app/ui/ResultAlert.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { useUserDetail } from "../../api/user-detail.ts";
+import { BalanceCards } from "../../components/BalanceCards.tsx";
+import { CommissionTable } from "../../components/CommissionTable.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { ResultAlert } from "../../components/ResultAlert.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { areaOf } from "../../lib/area.ts";
-import { refreshBalances } from "../../lib/balance-sync.ts";
 import { useMoneyAction } from "../../lib/use-money-action.ts";
-import { useUserDetail } from "../../lib/user-detail.ts";
 import { ConvertConfirm, type ConvertDraft, ConvertForm } from "./ConvertForm.tsx";
 
 type Converted = CommissionConvertResponse & ConvertDraft;

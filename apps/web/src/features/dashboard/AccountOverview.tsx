@@ -1,10 +1,10 @@
-import { canRefer, commissionByGame, refUrl, registrationLink, totalCommissionCentavos } from "@sabong/shared";
+import { canRefer, commissionByGame, refUrl, registrationLink, totalCommissionCentavos } from "@sabong/shared/users";
 import { useId } from "react";
-import { BalanceCards } from "../../app/ui/BalanceCards.tsx";
-import { CommissionTable } from "../../app/ui/CommissionTable.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { useUserDetail } from "../../api/user-detail.ts";
+import { BalanceCards } from "../../components/BalanceCards.tsx";
+import { CommissionTable } from "../../components/CommissionTable.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { notify } from "../../lib/toast.tsx";
-import { useUserDetail } from "../../lib/user-detail.ts";
 
 /** The signed-in user's points, commissions and referral link (GET /api/user). */
 export function AccountOverview() {

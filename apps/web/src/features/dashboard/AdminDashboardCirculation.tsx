@@ -1,5 +1,6 @@
-import { type AdminDashboard, formatPesos } from "@sabong/shared";
-import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
+import type { AdminDashboard } from "@sabong/shared/accounting";
+import { formatPesos } from "@sabong/shared/money";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
 
 type Props = Pick<AdminDashboard, "circulation" | "circulationTotalAccounts" | "circulationTotalCentavos">;
 

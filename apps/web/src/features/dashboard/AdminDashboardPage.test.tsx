@@ -1,4 +1,4 @@
-import type { AdminDashboard } from "@sabong/shared";
+import type { AdminDashboard } from "@sabong/shared/accounting";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setToken } from "../../lib/session.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccountOverview } from "./AccountOverview.tsx";
 
 /** The dashboards of the admin, agent and staff areas: the signed-in account at a glance. */

@@ -1,4 +1,4 @@
-import type { WalletLogItem } from "@sabong/shared";
+import type { WalletLogItem } from "@sabong/shared/wallet";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setToken } from "../../lib/session.ts";

@@ -1,8 +1,8 @@
-import { PLAYER_MOVEMENT_CODES, playerMovementText, playerMovementWord } from "@sabong/shared";
+import { PLAYER_MOVEMENT_CODES, playerMovementText, playerMovementWord } from "@sabong/shared/wallet";
 import { useQuery } from "@tanstack/react-query";
 import { walletLogQuery } from "../../api/wallet.ts";
-import { LogScreen, type LogScreenSetup, useLogQuery } from "../../app/ui/LogScreen.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { LogScreen, type LogScreenSetup, useLogQuery } from "../../components/LogScreen.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccountOverview } from "./AccountOverview.tsx";
 
 const HISTORY: LogScreenSetup = {

@@ -1,16 +1,15 @@
 import {
   type BettingEvent,
-  centavosToPesosText,
-  contestName,
   type FightView,
-  formatPesos,
   type Game,
   SIDE_LABELS,
   type Side,
   sidePer100Centavos,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { contestName } from "@sabong/shared/games";
+import { centavosToPesosText, formatPesos } from "@sabong/shared/money";
 import { useId, useRef, useState } from "react";
-import { sideTone } from "../../lib/betting.ts";
+import { sideTone } from "../../games/betting.ts";
 import { checkSlip, estimatedPayout, QUICK_AMOUNTS_CENTAVOS } from "./bet-slip.ts";
 
 type Props = {

@@ -1,26 +1,18 @@
-import {
-  type Bet,
-  contestName,
-  contestTitle,
-  formatPesos,
-  type Game,
-  liveGame,
-  RESULT_LABELS,
-  SIDE_LABELS,
-  type Side,
-} from "@sabong/shared";
+import { type Bet, type Game, RESULT_LABELS, SIDE_LABELS, type Side } from "@sabong/shared/betting";
+import { contestName, contestTitle, liveGame } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { eventScreenQuery } from "../../api/betting/player.ts";
-import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
-import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
-import { PageTitle } from "../../app/ui/PageTitle.tsx";
-import { ResultsBoard } from "../../app/ui/ResultsBoard.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { EventStatusBadge } from "../../components/EventStatusBadge.tsx";
+import { LiveStatus } from "../../components/LiveStatus.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { ResultsBoard } from "../../games/ResultsBoard.tsx";
+import { useEventRoom } from "../../games/use-event-room.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
 import { setPointsCentavos, useSession } from "../../lib/session.ts";
 import { notify, prefetchNotices } from "../../lib/toast.tsx";
-import { useEventRoom } from "../../lib/use-event-room.ts";
 import { useLastCallCountdown } from "../../lib/use-last-call-countdown.ts";
 import { BetSlip } from "./BetSlip.tsx";
 import { closedAtDeadline, fightBanner, screenWithFight } from "./event-screen-updates.ts";
@@ -30,7 +22,7 @@ import { useLastCallSound } from "./last-call-sound.ts";
 import { MyBets } from "./MyBets.tsx";
 import { SideButtons } from "./SideButtons.tsx";
 import { usePlaceBet } from "./use-place-bet.ts";
-import "../../app/ui/betting.css";
+import "../../components/betting.css";
 
 /** /player/home/:eventId and /player/applepulaputi/list/:eventId: watch the fight live and bet on it. */
 export function EventScreenPage({ game }: { game: Game }) {

@@ -1,4 +1,4 @@
-import type { FightView } from "@sabong/shared";
+import type { FightView } from "@sabong/shared/betting";
 import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useLastCallCountdown, withLastCallDeadline } from "../../lib/use-last-call-countdown.ts";

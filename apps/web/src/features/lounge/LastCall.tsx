@@ -1,4 +1,4 @@
-import { countdownText, type FightState, spokenCountdownText } from "@sabong/shared";
+import { countdownText, type FightState, spokenCountdownText } from "@sabong/shared/betting";
 
 type Props = {
   state: FightState;

@@ -1,4 +1,5 @@
-import { contestNoun, type Game } from "@sabong/shared";
+import type { Game } from "@sabong/shared/betting";
+import { contestNoun } from "@sabong/shared/games";
 import type Hls from "hls.js";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 

@@ -1,23 +1,16 @@
-import {
-  contestNoun,
-  contestTitle,
-  FIGHT_STATE_LABELS,
-  type Game,
-  liveGame,
-  RESULT_LABELS,
-  SIDE_LABELS,
-} from "@sabong/shared";
+import { FIGHT_STATE_LABELS, type Game, RESULT_LABELS, SIDE_LABELS } from "@sabong/shared/betting";
+import { contestNoun, contestTitle, liveGame } from "@sabong/shared/games";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type LiveEventList, liveEventsQuery } from "../../api/betting/player.ts";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { sideTone } from "../../lib/betting.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { EventStatusBadge } from "../../components/EventStatusBadge.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { sideTone } from "../../games/betting.ts";
 import { usePush } from "../../lib/realtime.ts";
-import "../../app/ui/betting.css";
+import "../../components/betting.css";
 
 type LiveItem = LiveEventList["items"][number];
 

@@ -1,5 +1,7 @@
-import { type Bet, contestName, contestNoun, formatPesos, type Game, SIDE_LABELS, type Side } from "@sabong/shared";
-import { sideTone } from "../../lib/betting.ts";
+import { type Bet, type Game, SIDE_LABELS, type Side } from "@sabong/shared/betting";
+import { contestName, contestNoun } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
+import { sideTone } from "../../games/betting.ts";
 
 /** A bet the player confirmed that the server has not answered yet (or whose answer was lost). */
 export type PendingBet = {

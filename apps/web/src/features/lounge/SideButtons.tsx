@@ -1,7 +1,8 @@
-import type { Bet, BettingEvent, FightView, Side } from "@sabong/shared";
-import { formatPesos, formatPesosOrDash, SIDE_LABELS, sidePer100Centavos } from "@sabong/shared";
+import type { Bet, BettingEvent, FightView, Side } from "@sabong/shared/betting";
+import { SIDE_LABELS, sidePer100Centavos } from "@sabong/shared/betting";
+import { formatPesos, formatPesosOrDash } from "@sabong/shared/money";
 import { useId } from "react";
-import { sideTone } from "../../lib/betting.ts";
+import { sideTone } from "../../games/betting.ts";
 import { sideClosedReason } from "./bet-slip.ts";
 import { lowPayoutNotes } from "./low-payout.ts";
 import { entryCellId, SideEntries } from "./SideEntries.tsx";

@@ -1,5 +1,6 @@
-import { entryDetail, type FightView, type Game, liveGame, SIDE_LABELS } from "@sabong/shared";
-import { sideTone } from "../../lib/betting.ts";
+import { entryDetail, type FightView, type Game, SIDE_LABELS } from "@sabong/shared/betting";
+import { liveGame } from "@sabong/shared/games";
+import { sideTone } from "../../games/betting.ts";
 
 /** The id of a side's entry cell, for its button's aria-describedby. */
 export const entryCellId = (idPrefix: string, side: string) => `${idPrefix}-entry-${side}`;

@@ -1,4 +1,5 @@
-import { formatPesosOrDash, sidePer100Centavos } from "@sabong/shared";
+import { sidePer100Centavos } from "@sabong/shared/betting";
+import { formatPesosOrDash } from "@sabong/shared/money";
 import { describe, expect, it } from "vitest";
 import { sampleEvent, sampleFight } from "../../testing/betting-fixtures.ts";
 import { checkSlip, estimatedPayout, NOT_ENOUGH_POINTS, sideClosedReason } from "./bet-slip.ts";

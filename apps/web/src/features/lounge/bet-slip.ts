@@ -3,11 +3,10 @@ import {
   type BettingEvent,
   checkBet,
   type FightView,
-  formatPesos,
-  parsePesos,
   type Side,
   winningPayoutCentavos,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { formatPesos, parsePesos } from "@sabong/shared/money";
 
 /** The slip's quick amounts: 100, 500, 1,000 and 5,000 pesos. */
 export const QUICK_AMOUNTS_CENTAVOS = [10_000, 50_000, 100_000, 500_000] as const;

@@ -1,6 +1,7 @@
-import type { EventScreen, FightState, FightView, Game, PlaceBetAnswer } from "@sabong/shared";
-import { contestNoun, FIGHT_STATE_LABELS, RESULT_LABELS } from "@sabong/shared";
-import { roomWithFight } from "../../lib/event-room.ts";
+import type { EventScreen, FightState, FightView, Game, PlaceBetAnswer } from "@sabong/shared/betting";
+import { FIGHT_STATE_LABELS, RESULT_LABELS } from "@sabong/shared/betting";
+import { contestNoun } from "@sabong/shared/games";
+import { roomWithFight } from "../../games/event-room.ts";
 
 /**
  * The event screen's own updates (the room's other pushes: lib/event-room.ts): a fight push, and the answer of the

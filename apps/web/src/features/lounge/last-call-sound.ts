@@ -1,4 +1,4 @@
-import type { FightState } from "@sabong/shared";
+import type { FightState } from "@sabong/shared/betting";
 import { useEffect, useRef, useState } from "react";
 
 /** The player's choice, kept on this device: off unless they turn it on. */

@@ -1,4 +1,5 @@
-import { type FightView, formatPesos, SIDE_LABELS, type Side } from "@sabong/shared";
+import { type FightView, SIDE_LABELS, type Side } from "@sabong/shared/betting";
+import { formatPesos } from "@sabong/shared/money";
 
 /**
  * What a "LOW PAYOUT" flag means for the bettor, per flagged side: most of the pool is on that side, so a win there

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
-import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
+import { EventStatusBadge } from "../../components/EventStatusBadge.tsx";
+import { LiveStatus } from "../../components/LiveStatus.tsx";
 import { sampleEvent, sampleFight, sampleOneSidedFight } from "../../testing/betting-fixtures.ts";
 import { SideButtons } from "./SideButtons.tsx";
 

@@ -1,9 +1,11 @@
-import { contestName, formatPesos, type Game, SIDE_LABELS, type Side } from "@sabong/shared";
+import { type Game, SIDE_LABELS, type Side } from "@sabong/shared/betting";
+import { contestName } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { applyPoints } from "../../api/balance-sync.ts";
 import { eventScreenQuery, postBet } from "../../api/betting/player.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { applyPoints } from "../../lib/balance-sync.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
 import { notify } from "../../lib/toast.tsx";

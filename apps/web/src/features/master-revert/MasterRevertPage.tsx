@@ -1,30 +1,21 @@
-import {
-  contestName,
-  contestNoun,
-  contestTitle,
-  formatPesos,
-  type Game,
-  liveGame,
-  mainSides,
-  RESULT_LABELS,
-  type RevertAnswer,
-  revertBodySchema,
-} from "@sabong/shared";
+import { type Game, mainSides, RESULT_LABELS, type RevertAnswer, revertBodySchema } from "@sabong/shared/betting";
+import { contestName, contestNoun, contestTitle, liveGame } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { eventFightsQuery, newestEventsFirst, operatorEventsQuery } from "../../api/betting/operator.ts";
 import { revertPreviewQuery } from "../../api/betting/revert.ts";
-import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { ReasonField } from "../../app/ui/ReasonField.tsx";
-import { SelectField } from "../../app/ui/SelectField.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { ConfirmModal } from "../../components/ConfirmModal.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { ReasonField } from "../../components/ReasonField.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { notify } from "../../lib/toast.tsx";
 import { RevertPreviewCard } from "./RevertPreviewCard.tsx";
 import { useRevertFight } from "./revert-fight.ts";
-import "../../app/ui/betting.css";
+import "../../components/betting.css";
 
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 

@@ -1,15 +1,15 @@
 import {
-  commissionBalanceOfWallet,
-  contestTitle,
   type FightSummary,
-  formatPesos,
   GAME_LABELS,
   type Game,
   isGame,
   RESULT_LABELS,
   type RevertPreview,
-} from "@sabong/shared";
-import { sideTone } from "../../lib/betting.ts";
+} from "@sabong/shared/betting";
+import { commissionBalanceOfWallet } from "@sabong/shared/commission";
+import { contestTitle } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
+import { sideTone } from "../../games/betting.ts";
 
 const PURPOSE_LABELS: Record<string, string> = {
   points: "Points",

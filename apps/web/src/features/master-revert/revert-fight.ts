@@ -1,4 +1,4 @@
-import type { Game } from "@sabong/shared";
+import type { Game } from "@sabong/shared/betting";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { bettingKeys } from "../../api/betting/keys.ts";
 import { postRevert } from "../../api/betting/revert.ts";

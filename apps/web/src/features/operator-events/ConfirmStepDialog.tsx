@@ -1,5 +1,5 @@
-import type { BettingEvent } from "@sabong/shared";
-import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
+import type { BettingEvent } from "@sabong/shared/betting";
+import { ConfirmModal } from "../../components/ConfirmModal.tsx";
 import { confirmText } from "./console-controls.ts";
 import type { ConsoleActions } from "./use-console-actions.ts";
 

@@ -4,11 +4,11 @@ import {
   entryDetail,
   type FightView,
   type Game,
-  liveGame,
   SIDE_LABELS,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { liveGame } from "@sabong/shared/games";
 import { useId, useState } from "react";
-import { sideTone } from "../../lib/betting.ts";
+import { sideTone } from "../../games/betting.ts";
 import { FightEntriesForm } from "./FightEntriesForm.tsx";
 
 type Props = { game: Game; event: Pick<BettingEvent, "status">; fight: FightView };

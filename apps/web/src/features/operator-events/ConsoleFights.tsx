@@ -1,16 +1,9 @@
-import {
-  type BettingEvent,
-  contestNoun,
-  contestTitle,
-  type FightSummary,
-  formatPesos,
-  type Game,
-  liveGame,
-  RESULT_LABELS,
-} from "@sabong/shared";
+import { type BettingEvent, type FightSummary, type Game, RESULT_LABELS } from "@sabong/shared/betting";
+import { contestNoun, contestTitle, liveGame } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { Link } from "react-router";
-import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
-import { sideTone } from "../../lib/betting.ts";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { sideTone } from "../../games/betting.ts";
 import { ResultButtons } from "./CurrentFight.tsx";
 import type { ConsoleActions } from "./use-console-actions.ts";
 

@@ -1,13 +1,6 @@
-import {
-  type BettingEvent,
-  type FightView,
-  formatPesos,
-  formatPesosOrDash,
-  SIDE_LABELS,
-  type Side,
-  sidePer100Centavos,
-} from "@sabong/shared";
-import { sideTone } from "../../lib/betting.ts";
+import { type BettingEvent, type FightView, SIDE_LABELS, type Side, sidePer100Centavos } from "@sabong/shared/betting";
+import { formatPesos, formatPesosOrDash } from "@sabong/shared/money";
+import { sideTone } from "../../games/betting.ts";
 import type { ConsoleActions } from "./use-console-actions.ts";
 
 type Props = {

@@ -1,15 +1,14 @@
 import {
   type BettingEvent,
-  contestNoun,
-  contestTitle,
   countdownText,
   FIGHT_STATE_LABELS,
   type FightView,
-  formatPesos,
   type Game,
   RESULT_LABELS,
-} from "@sabong/shared";
-import { sideTone } from "../../lib/betting.ts";
+} from "@sabong/shared/betting";
+import { contestNoun, contestTitle } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
+import { sideTone } from "../../games/betting.ts";
 import { useLastCallCountdown } from "../../lib/use-last-call-countdown.ts";
 import { ConsoleEntries } from "./ConsoleEntries.tsx";
 import { consoleControls, resultButtons } from "./console-controls.ts";

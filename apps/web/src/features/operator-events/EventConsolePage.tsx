@@ -1,15 +1,16 @@
-import { contestTitle, type Game, liveGame } from "@sabong/shared";
+import type { Game } from "@sabong/shared/betting";
+import { contestTitle, liveGame } from "@sabong/shared/games";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { eventConsoleQuery, eventFightsQuery } from "../../api/betting/operator.ts";
-import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
-import { LiveStatus } from "../../app/ui/LiveStatus.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { ResultsBoard } from "../../app/ui/ResultsBoard.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { EventStatusBadge } from "../../components/EventStatusBadge.tsx";
+import { LiveStatus } from "../../components/LiveStatus.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { ResultsBoard } from "../../games/ResultsBoard.tsx";
+import { useEventRoom } from "../../games/use-event-room.ts";
 import { notify } from "../../lib/toast.tsx";
-import { useEventRoom } from "../../lib/use-event-room.ts";
 import { ConfirmStepDialog } from "./ConfirmStepDialog.tsx";
 import { AwaitingResult, PastFights } from "./ConsoleFights.tsx";
 import { ConsoleSides } from "./ConsoleSides.tsx";
@@ -17,7 +18,7 @@ import { CurrentFight } from "./CurrentFight.tsx";
 import { consoleControls, lowPayoutWarnings } from "./console-controls.ts";
 import { EventFormModal } from "./EventFormModal.tsx";
 import { useConsoleActions } from "./use-console-actions.ts";
-import "../../app/ui/betting.css";
+import "../../components/betting.css";
 
 /** /operator/arena/:eventId and /operator/applepulaputi/event-list/:eventId: run the fights of one event. */
 export function EventConsolePage({ game }: { game: Game }) {

@@ -1,18 +1,17 @@
 import {
   type BettingEvent,
-  contestNoun,
   EVENT_STATUSES,
   GAME_LABELS,
   type Game,
   LAST_CALL_SECONDS_MAX,
   LAST_CALL_SECONDS_MIN,
-  liveGame,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { contestNoun, liveGame } from "@sabong/shared/games";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { fieldProps } from "../../app/ui/FormField.tsx";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { ModalActions } from "../../app/ui/ModalActions.tsx";
+import { fieldProps } from "../../components/FormField.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { ModalActions } from "../../components/ModalActions.tsx";
 import { notify } from "../../lib/toast.tsx";
 import {
   type EventFormErrors,

@@ -1,25 +1,18 @@
-import {
-  type BettingEvent,
-  contestNoun,
-  EVENT_STATUSES,
-  type EventStatus,
-  formatPesos,
-  GAME_LABELS,
-  type Game,
-  liveGame,
-} from "@sabong/shared";
+import { type BettingEvent, EVENT_STATUSES, type EventStatus, GAME_LABELS, type Game } from "@sabong/shared/betting";
+import { contestNoun, liveGame } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { operatorEventsQuery } from "../../api/betting/operator.ts";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { EventStatusBadge } from "../../app/ui/EventStatusBadge.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { SelectField } from "../../app/ui/SelectField.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { EventStatusBadge } from "../../components/EventStatusBadge.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
 import { EventFormModal } from "./EventFormModal.tsx";
-import "../../app/ui/betting.css";
+import "../../components/betting.css";
 
 /** /operator/arena (Sabong) and /operator/applepulaputi/event-list (Apple na pula/puti). */
 export function EventListPage({ game }: { game: Game }) {

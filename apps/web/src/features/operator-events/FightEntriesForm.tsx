@@ -1,21 +1,17 @@
 import {
-  contestName,
-  contestTitle,
   ENTRIES_CHANGED_MESSAGE,
-  entryTitle,
   type FightEntriesView,
   type FightView,
   type Game,
-  liveGame,
-  type MainSide,
   SIDE_LABELS,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { contestName, contestTitle, entryTitle, liveGame, type MainSide } from "@sabong/shared/games";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { ModalActions } from "../../app/ui/ModalActions.tsx";
-import { sideTone } from "../../lib/betting.ts";
+import { FormField, fieldProps } from "../../components/FormField.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { ModalActions } from "../../components/ModalActions.tsx";
+import { sideTone } from "../../games/betting.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useRefetchConsoleFight, useSaveFightEntries } from "./event-mutations.ts";
 import {

@@ -1,4 +1,4 @@
-import { allowedActions } from "@sabong/shared";
+import { allowedActions } from "@sabong/shared/betting";
 import { describe, expect, it } from "vitest";
 import { sampleEvent, sampleOneSidedFight } from "../../testing/betting-fixtures.ts";
 import { confirmText, consoleControls, lowPayoutWarnings, resultButtons } from "./console-controls.ts";

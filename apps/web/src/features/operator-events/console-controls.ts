@@ -1,19 +1,16 @@
 import {
   type BettingEvent,
-  cancelRefundSentence,
-  contestName,
-  contestNoun,
   declarableResults,
   type FightAction,
   type FightResult,
   type FightView,
-  formatPesos,
   type Game,
   LOW_PAYOUT_PER100_CENTAVOS,
   RESULT_LABELS,
-  resultConsequence,
   SIDE_LABELS,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { cancelRefundSentence, contestName, contestNoun, resultConsequence } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import type { FightCommand } from "../../api/betting/fight-actions.ts";
 
 /**

@@ -2,20 +2,17 @@ import {
   type BettingEvent,
   type BettingEventInput,
   type BettingEventPatch,
-  basisPointsToText,
   bettingEventInputSchema,
   bettingEventPatchSchema,
-  centavosToPesosText,
   DEFAULT_DRAW_ODDS_MULTIPLIER,
   DEFAULT_PLASADA_BP,
   type EventStatus,
   type Game,
   hasDrawSide,
   LAST_CALL_SECONDS_DEFAULT,
-  liveGame,
-  parsePercent,
-  parsePesos,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import { liveGame } from "@sabong/shared/games";
+import { basisPointsToText, centavosToPesosText, parsePercent, parsePesos } from "@sabong/shared/money";
 
 /** The event form as typed: pesos and percents as text, converted to the contract's centavos and basis points. */
 export type EventFormValues = {

@@ -1,8 +1,8 @@
-import type { BettingEventInput, BettingEventPatch, FightEntriesUpdate, Game } from "@sabong/shared";
+import type { BettingEventInput, BettingEventPatch, FightEntriesUpdate, Game } from "@sabong/shared/betting";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { bettingKeys } from "../../api/betting/keys.ts";
 import { eventConsoleQuery, postEvent, putEvent, putFightEntries } from "../../api/betting/operator.ts";
-import { roomWithEvent, roomWithFight } from "../../lib/event-room.ts";
+import { roomWithEvent, roomWithFight } from "../../games/event-room.ts";
 
 /** Creating an event: its console is cached from the answer (the next screen), the event lists refresh. */
 export function useCreateEvent(game: Game) {

@@ -3,10 +3,10 @@ import {
   type FightEntriesView,
   type FightEntry,
   fightEntrySchema,
-  type MainSide,
   parseWeightText,
   weightGramsToText,
-} from "@sabong/shared";
+} from "@sabong/shared/betting";
+import type { MainSide } from "@sabong/shared/games";
 
 /** One side's entry as typed: the weight as text (kilograms like 2.150, or grams), turned into whole grams. */
 export type EntryFormValues = { rooster: string; owner: string; weight: string };

@@ -1,4 +1,6 @@
-import { contestName, contestTitle, type FightView, formatPesos, type Game, RESULT_LABELS } from "@sabong/shared";
+import { type FightView, type Game, RESULT_LABELS } from "@sabong/shared/betting";
+import { contestName, contestTitle } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {
@@ -9,7 +11,7 @@ import {
 } from "../../api/betting/fight-actions.ts";
 import { bettingKeys } from "../../api/betting/keys.ts";
 import { eventConsoleQuery, postNextFight } from "../../api/betting/operator.ts";
-import { roomWithFight } from "../../lib/event-room.ts";
+import { roomWithFight } from "../../games/event-room.ts";
 import { notify } from "../../lib/toast.tsx";
 
 /** The fight a confirmed step acts on: the current one, or an older fight sent back to CLOSED by a master revert. */

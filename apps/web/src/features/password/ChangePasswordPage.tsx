@@ -1,11 +1,11 @@
-import { changePasswordSchema } from "@sabong/shared";
+import { changePasswordSchema } from "@sabong/shared/auth";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { putPassword } from "../../api/auth.ts";
-import { FormField, fieldProps } from "../../app/ui/FormField.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { FormField, fieldProps } from "../../components/FormField.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { notify } from "../../lib/toast.tsx";
 import { zodResolver } from "../../lib/zod-resolver.ts";
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubCanvas } from "../../app/ui/charts/test-support.ts";
+import { stubCanvas } from "../../components/charts/test-support.ts";
 import { setToken } from "../../lib/session.ts";
 import { fetchedUrls, setupFetchMock } from "../../testing/fetch.ts";
 import { jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";

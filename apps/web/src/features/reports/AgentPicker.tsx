@@ -1,9 +1,9 @@
-import { userRoleLabel } from "@sabong/shared";
+import { userRoleLabel } from "@sabong/shared/users";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { downlineSearchQuery } from "../../api/wallet.ts";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { SearchBox } from "../../app/ui/SearchBox.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { SearchBox } from "../../components/SearchBox.tsx";
 
 /** How many matches the picker lists; typing narrows the rest. */
 const SHOWN_MATCHES = 8;

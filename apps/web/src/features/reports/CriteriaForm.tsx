@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { DateRangeFields } from "../../app/ui/DateRangeFields.tsx";
-import { SelectField } from "../../app/ui/SelectField.tsx";
+import { DateRangeFields } from "../../components/DateRangeFields.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
 import { AgentPicker } from "./AgentPicker.tsx";
 import { type CriteriaDraft, GAME_OPTIONS, GROUPING_OPTIONS, parseDraft } from "./criteria.ts";
 

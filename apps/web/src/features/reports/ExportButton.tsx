@@ -1,4 +1,4 @@
-import type { AccountingCriteria } from "@sabong/shared";
+import type { AccountingCriteria } from "@sabong/shared/accounting";
 import { useRef, useState } from "react";
 import { type DownloadProgress, downloadAccountingWorkbook } from "../../api/accounting.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";

@@ -1,5 +1,6 @@
-import { formatPesos, type Reconciliation } from "@sabong/shared";
-import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
+import type { Reconciliation } from "@sabong/shared/accounting";
+import { formatPesos } from "@sabong/shared/money";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
 
 /** Each class of accounts over the day, the off ones marked, and the sum of every closing balance. */
 export function ReconciliationLines({ data }: { data: Reconciliation }) {

@@ -1,11 +1,13 @@
-import { formatPesos, isCalendarDate, type Reconciliation } from "@sabong/shared";
+import type { Reconciliation } from "@sabong/shared/accounting";
+import { formatPesos } from "@sabong/shared/money";
+import { isCalendarDate } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { reconciliationQuery } from "../../api/accounting.ts";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { manilaToday } from "./criteria.ts";
 import { ReconciliationLines } from "./ReconciliationLines.tsx";
 

@@ -2,11 +2,11 @@ import {
   type AccountingFigures,
   type AccountingReport,
   type AccountingRow,
-  formatPesos,
   REPORT_GROUPING_LABELS,
-} from "@sabong/shared";
+} from "@sabong/shared/accounting";
+import { formatPesos } from "@sabong/shared/money";
 import { type ReactNode, useId, useState } from "react";
-import { EndTh, TableCard } from "../../app/ui/TableCard.tsx";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
 import { signedMoneyClass } from "../../lib/format.ts";
 
 /** The money columns, in the order a reader follows the money: staked, returned, paid, earned, kept. */

@@ -1,14 +1,12 @@
 import {
   type AccountingCriteria,
   accountingCriteriaSchema,
-  addCalendarDays,
-  GAME_IDS,
-  GAME_REGISTRY,
-  manilaDateOf,
   REPORT_GROUPING_LABELS,
   REPORT_GROUPINGS,
   type ReportGame,
-} from "@sabong/shared";
+} from "@sabong/shared/accounting";
+import { GAME_IDS, GAME_REGISTRY } from "@sabong/shared/games";
+import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 
 /** A report's criteria as typed in the form (strings, as the fields hold them). */
 export type CriteriaDraft = {

@@ -1,4 +1,9 @@
-import { type AccountingFigures, type AccountingReport, emptyFigures, type Reconciliation } from "@sabong/shared";
+import {
+  type AccountingFigures,
+  type AccountingReport,
+  emptyFigures,
+  type Reconciliation,
+} from "@sabong/shared/accounting";
 
 /** Figures with every field, zero unless given. */
 export function figures(patch: Partial<AccountingFigures> = {}): AccountingFigures {

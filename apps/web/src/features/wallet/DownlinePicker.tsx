@@ -1,9 +1,11 @@
-import { type Downline, formatPesos, userRoleLabel } from "@sabong/shared";
+import { formatPesos } from "@sabong/shared/money";
+import { userRoleLabel } from "@sabong/shared/users";
+import type { Downline } from "@sabong/shared/wallet";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
-import { StatusBadge } from "../../app/ui/StatusBadge.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
 
 type Props = {
   search: string;

@@ -1,9 +1,10 @@
-import { formatPesos, type MintResponse } from "@sabong/shared";
+import { formatPesos } from "@sabong/shared/money";
+import type { MintResponse } from "@sabong/shared/wallet";
 import { useState } from "react";
 import { postMint } from "../../api/wallet.ts";
-import { AmountField } from "../../app/ui/AmountField.tsx";
-import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
-import { onSubmitted } from "../../app/ui/FormCard.tsx";
+import { AmountField } from "../../components/AmountField.tsx";
+import { ConfirmModal } from "../../components/ConfirmModal.tsx";
+import { onSubmitted } from "../../components/FormCard.tsx";
 import { confirmation, useMoneyAction } from "../../lib/use-money-action.ts";
 
 type MintDraft = { amountCentavos: number };

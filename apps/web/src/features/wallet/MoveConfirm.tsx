@@ -1,6 +1,7 @@
-import { formatPesos, type PointsMoveResponse } from "@sabong/shared";
-import { BalanceChangeTable } from "../../app/ui/BalanceChangeTable.tsx";
-import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
+import { formatPesos } from "@sabong/shared/money";
+import type { PointsMoveResponse } from "@sabong/shared/wallet";
+import { BalanceChangeTable } from "../../components/BalanceChangeTable.tsx";
+import { ConfirmModal } from "../../components/ConfirmModal.tsx";
 import { confirmation, type MoneyAction } from "../../lib/use-money-action.ts";
 import type { MoveDraft, MoveResult } from "./move.ts";
 

@@ -1,10 +1,12 @@
-import { centavosToPesosText, type Downline, formatPesos, userRoleLabel } from "@sabong/shared";
+import { centavosToPesosText, formatPesos } from "@sabong/shared/money";
+import { userRoleLabel } from "@sabong/shared/users";
+import type { Downline } from "@sabong/shared/wallet";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { postLoad, postWithdraw } from "../../api/wallet.ts";
-import { AmountField } from "../../app/ui/AmountField.tsx";
-import { onSubmitted } from "../../app/ui/FormCard.tsx";
-import { StatusBadge } from "../../app/ui/StatusBadge.tsx";
+import { AmountField } from "../../components/AmountField.tsx";
+import { onSubmitted } from "../../components/FormCard.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { useMoneyAction } from "../../lib/use-money-action.ts";
 import { MoveConfirm } from "./MoveConfirm.tsx";
 import { type Direction, type MoveDraft, type MoveResult, moveRefusal } from "./move.ts";

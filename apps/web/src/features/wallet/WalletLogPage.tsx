@@ -1,9 +1,9 @@
-import { PAGE_SIZE_OPTIONS } from "@sabong/shared";
+import { PAGE_SIZE_OPTIONS } from "@sabong/shared/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { downloadWalletLog, walletLogQuery } from "../../api/wallet.ts";
-import { LogScreen, type LogScreenSetup, useLogQuery } from "../../app/ui/LogScreen.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
+import { LogScreen, type LogScreenSetup, useLogQuery } from "../../components/LogScreen.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { areaOf, walletLogPath } from "../../lib/area.ts";
 import { notify } from "../../lib/toast.tsx";
 import { TRANSFER_CODE_OPTIONS, WALLET_LOG_ACCOUNT_OPTIONS } from "../../lib/wallet-log.ts";

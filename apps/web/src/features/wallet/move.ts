@@ -1,4 +1,5 @@
-import { type Downline, formatPesos, type PointsMoveResponse } from "@sabong/shared";
+import { formatPesos } from "@sabong/shared/money";
+import type { Downline, PointsMoveResponse } from "@sabong/shared/wallet";
 
 /** Load: the caller's points → the account's. Withdraw: the account's points → the caller's. */
 export type Direction = "load" | "withdraw";

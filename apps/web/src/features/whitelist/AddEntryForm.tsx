@@ -1,7 +1,7 @@
-import { WHITELIST_NOTE_MAX_LENGTH } from "@sabong/shared";
+import { WHITELIST_NOTE_MAX_LENGTH } from "@sabong/shared/whitelist";
 import { useId, useState } from "react";
 import { postWhitelistEntry, whitelistKeys } from "../../api/whitelist.ts";
-import { FormCard } from "../../app/ui/FormCard.tsx";
+import { FormCard } from "../../components/FormCard.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";

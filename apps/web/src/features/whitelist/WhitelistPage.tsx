@@ -1,11 +1,11 @@
-import type { WhitelistList } from "@sabong/shared";
+import type { WhitelistList } from "@sabong/shared/whitelist";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { whitelistQuery } from "../../api/whitelist.ts";
-import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { PageHeader } from "../../app/ui/PageHeader.tsx";
-import { QueryError } from "../../app/ui/QueryError.tsx";
-import { Spinner } from "../../app/ui/Spinner.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { AddEntryForm } from "./AddEntryForm.tsx";
 import { WhitelistTable } from "./WhitelistTable.tsx";
 

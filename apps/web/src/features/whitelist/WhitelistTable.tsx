@@ -1,8 +1,8 @@
-import type { WhitelistEntry } from "@sabong/shared";
+import type { WhitelistEntry } from "@sabong/shared/whitelist";
 import { useState } from "react";
 import { deleteWhitelistEntry, whitelistKeys } from "../../api/whitelist.ts";
-import { ConfirmModal } from "../../app/ui/ConfirmModal.tsx";
-import { TableCard } from "../../app/ui/TableCard.tsx";
+import { ConfirmModal } from "../../components/ConfirmModal.tsx";
+import { TableCard } from "../../components/TableCard.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";

@@ -1,0 +1,229 @@
+import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
+import {
+  type DrawSettlement,
+  type DrawTally,
+  type DrawTerms,
+  digitsKey,
+  drawLabel,
+  leftStraightStakeCentavos,
+  type Matchup,
+  type Scores,
+} from "@sabong/shared/number-games";
+import { manilaDateOf } from "@sabong/shared/time";
+import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import type { DbOrTx } from "../../db/client.ts";
+import { resultRows } from "../../db/sql.ts";
+import { drawTally } from "./tally.ts";
+
+/** Pesos with centavos, the peso sign, negatives in red with a minus: amounts stay numbers people can sum. */
+export const PESO_FORMAT = '"₱"#,##0.00;[Red]-"₱"#,##0.00';
+const MULTIPLIER_FORMAT = '"×"0.##';
+
+const pesos = (centavos: number | string | null): number | null => (centavos === null ? null : Number(centavos) / 100);
+
+type ReportDraw = {
+  id: number;
+  game: NumberGame;
+  state: string;
+  drawAt: Date;
+  cutoffAt: Date;
+  matchup: Matchup | null;
+  terms: DrawTerms;
+  result: string | null;
+  scores: Scores | null;
+  seedHash: string | null;
+  seed: string | null;
+  settlement: DrawSettlement | null;
+  settledAt: Date | null;
+  cancelledReason: string | null;
+  revertCount: number;
+};
+
+type WinnerLine = {
+  ticketId: string;
+  lineNo: number;
+  username: string;
+  name: string;
+  combination: string;
+  form: string;
+  stake: string;
+  multiplier: number;
+  payout: string;
+};
+
+const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+async function loadDraw(db: DbOrTx, drawId: number): Promise<ReportDraw | null> {
+  const [row] = resultRows<Record<string, unknown>>(
+    await db.execute(sql`
+      select id, game, state, draw_at, cutoff_at, matchup, terms, result, scores, seed_hash,
+             case when seed_revealed_at is not null then seed end as seed, settlement, settled_at,
+             cancelled_reason, revert_count
+      from draws where id = ${drawId}`),
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    game: row.game as NumberGame,
+    state: String(row.state),
+    drawAt: dateOf(row.draw_at),
+    cutoffAt: dateOf(row.cutoff_at),
+    matchup: (row.matchup as Matchup | null) ?? null,
+    terms: row.terms as DrawTerms,
+    result: (row.result as string | null) ?? null,
+    scores: (row.scores as Scores | null) ?? null,
+    seedHash: (row.seed_hash as string | null) ?? null,
+    seed: (row.seed as string | null) ?? null,
+    settlement: (row.settlement as DrawSettlement | null) ?? null,
+    settledAt: row.settled_at ? dateOf(row.settled_at) : null,
+    cancelledReason: (row.cancelled_reason as string | null) ?? null,
+    revertCount: Number(row.revert_count),
+  };
+}
+
+/** The lines that hit the draw's result (straight: same digits in order; rambolito: same digits in any order). */
+async function loadWinners(db: DbOrTx, draw: ReportDraw): Promise<WinnerLine[]> {
+  if (draw.state !== "SETTLED" || draw.result === null) return [];
+  const key = digitsKey(draw.result);
+  return resultRows<WinnerLine>(
+    await db.execute(sql`
+      select l.ticket_id as "ticketId", l.line_no as "lineNo", u.username, u.name, l.combination, l.form,
+             l.stake_centavos as stake, l.multiplier_hundredths as multiplier, l.payout_if_hit_centavos as payout
+      from ticket_lines l join users u on u.id = l.user_id
+      where l.draw_id = ${draw.id}
+        and ((l.form = 'straight' and l.combination = ${draw.result})
+          or (l.form = 'rambolito' and l.digits_key = ${key}))
+      order by l.ticket_id, l.line_no`),
+  );
+}
+
+function manilaClock(instant: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Manila",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+}
+
+const manilaStamp = (instant: Date | null) =>
+  instant === null ? "" : `${manilaDateOf(instant)} ${manilaClock(instant)} (Manila)`;
+
+type SummaryRow = [label: string, value: string | number | null, money?: "money"];
+
+function summaryRows(draw: ReportDraw, tally: DrawTally, winners: readonly WinnerLine[]): SummaryRow[] {
+  const s = draw.settlement;
+  const cancelled = draw.state === "CANCELLED";
+  const result =
+    draw.result === null ? "" : draw.scores ? `${draw.result} (${draw.scores.home}–${draw.scores.away})` : draw.result;
+  const rows: SummaryRow[] = [
+    ["Draw ID", draw.id],
+    ["Game", GAME_REGISTRY[draw.game].label],
+    ["Draw", drawLabel(draw.game, draw.drawAt, draw.matchup)],
+    ["Draw time", manilaStamp(draw.drawAt)],
+    ["Cut-off", manilaStamp(draw.cutoffAt)],
+    ["State", draw.state],
+    ["Result", result],
+    ["Tickets", tally.ticketCount],
+    ["Lines", tally.lineCount],
+    ["Sales", pesos(tally.salesCentavos), "money"],
+    ["Hits (paid to winners)", s ? pesos(s.hitsCentavos) : null, "money"],
+    ["Winning lines", s ? s.winningLines : winners.length],
+    ["Commissions", s ? pesos(s.commissionCentavos) : null, "money"],
+    ["House net (negative: the house lost)", s ? pesos(s.houseNetCentavos) : null, "money"],
+    ["Voided / refunded", pesos(cancelled ? tally.salesCentavos : (s?.refundedCentavos ?? 0)), "money"],
+    ["Settled at", manilaStamp(draw.settledAt)],
+    ["Reverts", draw.revertCount],
+  ];
+  if (cancelled) rows.push(["Cancelled because", draw.cancelledReason ?? ""]);
+  if (draw.seedHash) rows.push(["Seed SHA-256", draw.seedHash], ["Seed", draw.seed ?? "(revealed at draw time)"]);
+  return rows;
+}
+
+export function drawReportFileName(game: NumberGame, drawId: number): string {
+  return `${game}-draw-${drawId}.xlsx`;
+}
+
+/**
+ * The draw report: Summary (what settlement stored on the draw, and the sales), Tally (every combination with
+ * stakes or an override: stakes, liability against cap) and Winners (every line that hit). Amounts are numeric
+ * cells in pesos with a peso format, so the file sums and sorts as numbers. Null when the draw does not exist.
+ * Built in memory: a draw has at most 1,000 tally rows, and the caps bound its winners.
+ */
+export async function drawReportWorkbook(db: DbOrTx, game: NumberGame, drawId: number): Promise<Buffer | null> {
+  const draw = await loadDraw(db, drawId);
+  if (!draw || draw.game !== game) return null;
+  // `db` may be a transaction: one query after the other.
+  const tally = await drawTally(db, drawId);
+  const winners = await loadWinners(db, draw);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Sabong Live";
+
+  const summary = workbook.addWorksheet("Summary");
+  summary.getColumn(1).width = 36;
+  summary.getColumn(2).width = 48;
+  for (const [label, value, money] of summaryRows(draw, tally, winners)) {
+    const row = summary.addRow([label, value]);
+    if (money) row.getCell(2).numFmt = PESO_FORMAT;
+  }
+  summary.getColumn(1).font = { bold: true };
+
+  const sheet = workbook.addWorksheet("Tally");
+  sheet.columns = [
+    { header: "Combination", key: "combination", width: 13 },
+    { header: "Straight stake", key: "straight", width: 16, style: { numFmt: PESO_FORMAT } },
+    { header: "Rambolito stake", key: "rambolito", width: 16, style: { numFmt: PESO_FORMAT } },
+    { header: "Liability", key: "liability", width: 16, style: { numFmt: PESO_FORMAT } },
+    { header: "Cap", key: "cap", width: 16, style: { numFmt: PESO_FORMAT } },
+    { header: "Left", key: "left", width: 16, style: { numFmt: PESO_FORMAT } },
+    { header: "Listed", key: "listed", width: 16 },
+    { header: "Straight multiplier", key: "multiplier", width: 18, style: { numFmt: MULTIPLIER_FORMAT } },
+  ];
+  // The console's tally, in combination order (people look a number up in the file).
+  const rows = [...tally.rows].sort((a, b) => a.combination.localeCompare(b.combination));
+  for (const t of rows) {
+    sheet.addRow({
+      combination: t.combination,
+      straight: pesos(t.straightStakeCentavos),
+      rambolito: pesos(t.rambolitoStakeCentavos),
+      liability: pesos(t.liabilityCentavos),
+      cap: pesos(t.capCentavos),
+      // What the console and players see: the largest straight stake still accepted (0 when not accepted).
+      left: pesos(leftStraightStakeCentavos(t, draw.terms)),
+      listed: t.notAccepted ? "not accepted" : t.multiplierHundredths !== null ? "reduced multiplier" : "",
+      multiplier: (t.multiplierHundredths ?? draw.terms.straightMultiplierHundredths) / 100,
+    });
+  }
+
+  const won = workbook.addWorksheet("Winners");
+  won.columns = [
+    { header: "Ticket", key: "ticket", width: 10 },
+    { header: "Line", key: "line", width: 6 },
+    { header: "Player", key: "username", width: 18 },
+    { header: "Name", key: "name", width: 24 },
+    { header: "Combination", key: "combination", width: 13 },
+    { header: "Form", key: "form", width: 11 },
+    { header: "Stake", key: "stake", width: 14, style: { numFmt: PESO_FORMAT } },
+    { header: "Multiplier", key: "multiplier", width: 11, style: { numFmt: MULTIPLIER_FORMAT } },
+    { header: "Payout", key: "payout", width: 16, style: { numFmt: PESO_FORMAT } },
+  ];
+  for (const w of winners) {
+    won.addRow({
+      ticket: Number(w.ticketId),
+      line: Number(w.lineNo),
+      username: w.username,
+      name: w.name,
+      combination: w.combination,
+      form: w.form,
+      stake: pesos(w.stake),
+      multiplier: Number(w.multiplier) / 100,
+      payout: pesos(w.payout),
+    });
+  }
+  for (const ws of [sheet, won]) {
+    ws.getRow(1).font = { bold: true };
+    ws.views = [{ state: "frozen", ySplit: 1 }];
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,189 @@
+import { adminGuard, staffOnlyGuard } from "@sabong/shared/auth";
+import { pageQueryFields } from "@sabong/shared/contracts";
+import type { NumberGame } from "@sabong/shared/games";
+import {
+  capOverridesSchema,
+  createDrawSchema,
+  DRAW_LIST_SCOPES,
+  drawPageSchema,
+  drawTallySchema,
+  drawViewSchema,
+  enterResultSchema,
+  reasonSchema,
+} from "@sabong/shared/number-games";
+import { manilaDateOf, manilaDayBounds } from "@sabong/shared/time";
+import { z } from "zod";
+import { auditActor, requireGuard } from "../../http/auth.ts";
+import type { App, AppContext } from "../../http/context.ts";
+import { errorResponses, idParams } from "../../http/route-schemas.ts";
+import { updateCapOverrides } from "./caps.ts";
+import { cancelGameDraw, closeDraw, createDraw, revertGameDraw } from "./lifecycle.ts";
+import { findDraw, listDraws } from "./repository.ts";
+import { confirmResult, enterResult, rejectResult, settlePlatformDraw } from "./results.ts";
+import type { DrawRow } from "./table.ts";
+import { drawTally } from "./tally.ts";
+import { drawViews, drawView as viewOf } from "./views.ts";
+
+export const drawParams = idParams("drawId");
+
+const drawListQuerySchema = z.object({ scope: z.enum(DRAW_LIST_SCOPES).default("today"), ...pageQueryFields() });
+
+type StaffAction = (
+  ctx: AppContext,
+  game: NumberGame,
+  drawId: number,
+  actor: ReturnType<typeof auditActor>,
+  body: never,
+) => Promise<DrawRow>;
+
+/** The staff's draw actions that answer the draw: one table, one route each (the body schema is the action's). */
+const ACTIONS: { path: string; summary: string; body?: z.ZodType; act: StaffAction }[] = [
+  {
+    path: "close",
+    summary: "Close betting now (before the cut-off)",
+    act: (ctx, game, drawId, actor) => closeDraw(ctx.db, game, drawId, actor),
+  },
+  {
+    path: "result",
+    summary: "Enter the result (combination, or game-ending scores); settles unless a second account must confirm",
+    body: enterResultSchema,
+    act: (ctx, game, drawId, actor, body: z.infer<typeof enterResultSchema>) =>
+      enterResult(ctx.db, game, drawId, body, actor),
+  },
+  {
+    path: "confirm",
+    summary: "Confirm the entered result (a different staff account) and settle the draw",
+    act: (ctx, game, drawId, actor) => confirmResult(ctx.db, game, drawId, actor),
+  },
+  {
+    path: "settle",
+    summary: "Settle a reverted platform draw (Pick 2, Pick 3) again with its seed's result",
+    act: (ctx, game, drawId, actor) => settlePlatformDraw(ctx.db, game, drawId, actor),
+  },
+  {
+    path: "reject",
+    summary: "Reject the entered result: cleared, the draw is CLOSED again",
+    body: reasonSchema,
+    act: (ctx, game, drawId, actor, body: z.infer<typeof reasonSchema>) =>
+      rejectResult(ctx.db, game, drawId, body.reason, actor),
+  },
+  {
+    path: "cancel",
+    summary: "Cancel the draw: every ticket is refunded",
+    body: reasonSchema,
+    act: (ctx, game, drawId, actor, body: z.infer<typeof reasonSchema>) =>
+      cancelGameDraw(ctx.db, game, drawId, body.reason, actor),
+  },
+  {
+    path: "revert",
+    summary: "Master revert: reverse the settlement; the draw returns to CLOSED",
+    body: reasonSchema,
+    act: (ctx, game, drawId, actor, body: z.infer<typeof reasonSchema>) =>
+      revertGameDraw(ctx.db, game, drawId, body.reason, actor),
+  },
+];
+
+/** Staff routes of one number game (the prefix fixes the game): staff act, admins may read. */
+export function registerDrawStaffRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
+  const tags = [`${game} staff`];
+  const staff = requireGuard(ctx, staffOnlyGuard);
+  const staffOrAdmin = requireGuard(ctx, staffOnlyGuard, adminGuard);
+
+  app.get(
+    `${prefix}/draws`,
+    {
+      preValidation: staffOrAdmin,
+      schema: {
+        tags,
+        summary: "Draws of today (Manila), upcoming or past, a page at a time",
+        querystring: drawListQuerySchema,
+        response: { 200: drawPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { scope, page, pageSize } = request.query;
+      const day = manilaDayBounds(manilaDateOf(new Date()));
+      const { rows, total } = await listDraws(ctx.db, game, scope, day, { page, pageSize });
+      return { items: await drawViews(ctx.db, rows), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    `${prefix}/draws/:drawId`,
+    {
+      preValidation: staffOrAdmin,
+      schema: { tags, params: drawParams, response: { 200: drawViewSchema, ...errorResponses } },
+    },
+    async (request) => viewOf(ctx.db, await findDraw(ctx.db, game, request.params.drawId)),
+  );
+
+  app.get(
+    `${prefix}/draws/:drawId/tally`,
+    {
+      preValidation: staffOrAdmin,
+      schema: {
+        tags,
+        summary: "Stakes and liability per combination against its cap",
+        params: drawParams,
+        response: { 200: drawTallySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const draw = await findDraw(ctx.db, game, request.params.drawId);
+      return drawTally(ctx.db, draw.id);
+    },
+  );
+
+  app.post(
+    `${prefix}/draws`,
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        summary: "Create a game-ending draw (scheduled games create their own)",
+        body: createDrawSchema,
+        response: { 201: drawViewSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const draw = await createDraw(ctx.db, game, request.body, auditActor(request));
+      return reply.status(201).send(await viewOf(ctx.db, draw));
+    },
+  );
+
+  app.put(
+    `${prefix}/draws/:drawId/caps`,
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        summary: "Per-draw caps: a combination's cap, not accepted, or a reduced straight multiplier",
+        params: drawParams,
+        body: capOverridesSchema,
+        response: { 200: drawTallySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateCapOverrides(ctx.db, game, request.params.drawId, request.body.overrides, auditActor(request)),
+  );
+
+  for (const action of ACTIONS) {
+    app.post(
+      `${prefix}/draws/:drawId/${action.path}`,
+      {
+        preValidation: staff,
+        schema: {
+          tags,
+          summary: action.summary,
+          params: drawParams,
+          ...(action.body ? { body: action.body } : {}),
+          response: { 200: drawViewSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const draw = await action.act(ctx, game, request.params.drawId, auditActor(request), request.body as never);
+        return viewOf(ctx.db, draw);
+      },
+    );
+  }
+}

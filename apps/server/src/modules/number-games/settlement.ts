@@ -1,0 +1,129 @@
+import { splitCommissionForBets } from "@sabong/shared/commission";
+import type { NumberGame } from "@sabong/shared/games";
+import { combinationError, type DrawSettlement, type DrawState } from "@sabong/shared/number-games";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { badRequest, conflict } from "../../errors.ts";
+import { transact } from "../../events/transact.ts";
+import type { AuditActor } from "../audit/service.ts";
+import { loadCommissionChains } from "../hierarchy/service.ts";
+import { collectDebtsOf, creditCommissions, postTransfers } from "../ledger/service.ts";
+import { recordDrawBooking, updateDraw } from "./repository.ts";
+import {
+  commissionGameOf,
+  DRAW_REF_TYPE,
+  drawAccounts,
+  hitsByUser,
+  houseTransfers,
+  lockDrawRow,
+  stakesByUser,
+  toPointsTransfers,
+} from "./settlement-books.ts";
+
+export const DRAW_SETTLED_OTHER_RESULT = "This draw is already settled with another result";
+export const DRAW_NOT_SETTLEABLE = "Only a closed draw, or one with its result entered, can be settled";
+
+/** States a draw settles from: CLOSED (platform draws: the result is derived at draw time), RESULT_ENTERED. */
+const SETTLEABLE: readonly DrawState[] = ["CLOSED", "RESULT_ENTERED"];
+
+/**
+ * Settles a draw in one transaction (the caller's, if given): pays the winners (one PAYOUT per winning user), the
+ * commissions on every stake (per bettor's draw total, differential up the chain at the game's rate, one transfer
+ * per earner into commission:<game>, paid by the house), moves the escrow's remainder to the house (or funds it
+ * when hits exceed sales), collects the winners' debts, stores the summary and marks the draw SETTLED.
+ *
+ * `result`: required for a CLOSED draw (platform draws pass the derived result); for RESULT_ENTERED the entered one
+ * is used (a different `result` is refused). Settling a SETTLED draw again answers its stored summary without
+ * moving money; another result is refused (409).
+ */
+export async function settleDraw(
+  db: DbOrTx,
+  drawId: number,
+  actor: AuditActor,
+  result?: string,
+): Promise<DrawSettlement> {
+  return transact(db, async (tx) => {
+    const draw = await lockDrawRow(tx, drawId);
+    const game = draw.game as NumberGame;
+    if (draw.state === "SETTLED") {
+      if ((result !== undefined && result !== draw.result) || !draw.settlement) {
+        throw conflict(DRAW_SETTLED_OTHER_RESULT);
+      }
+      return draw.settlement as DrawSettlement;
+    }
+    if (!SETTLEABLE.includes(draw.state as DrawState)) throw conflict(DRAW_NOT_SETTLEABLE);
+    if (draw.result !== null && result !== undefined && result !== draw.result) {
+      throw conflict("The result given differs from the one entered");
+    }
+    const winning = draw.result ?? result;
+    if (winning === undefined) throw badRequest("The draw has no result to settle with");
+    const invalid = combinationError(game, winning);
+    if (invalid) throw badRequest(invalid);
+
+    const accounts = await drawAccounts(tx, game);
+    // One connection: a transaction's queries run one after the other.
+    const stakes = await stakesByUser(tx, drawId);
+    const hits = await hitsByUser(tx, drawId, winning);
+    const salesCentavos = stakes.reduce((sum, s) => sum + s.amountCentavos, 0);
+    const hitsCentavos = hits.reduce((sum, h) => sum + h.amountCentavos, 0);
+
+    const commissionGame = commissionGameOf(game);
+    const chains = await loadCommissionChains(
+      tx,
+      stakes.map((s) => s.userId),
+      commissionGame,
+    );
+    const split = splitCommissionForBets(
+      stakes.map((s) => ({ userId: s.userId, stakeCentavos: s.amountCentavos })),
+      (bettor) => chains.get(bettor) ?? [],
+    );
+    // The shares' rounding stays with the house: the summary's commission is what the earners receive.
+    const commissionCentavos = split.paidCentavos;
+
+    const payouts = await toPointsTransfers(tx, drawId, accounts.escrow, hits, "PAYOUT");
+    const house = houseTransfers(drawId, accounts, { salesCentavos, hitsCentavos, commissionCentavos });
+    const actorId = actor?.userId ?? null;
+    const posted = [
+      ...(await postTransfers(tx, [...house, ...payouts], actorId)),
+      ...(await creditCommissions(tx, split.shares, commissionGame, {
+        refType: DRAW_REF_TYPE,
+        refId: drawId,
+        actorId,
+      })),
+    ];
+    // Winners who owe a debt (from an earlier revert) pay it from what this settlement credits them.
+    await collectDebtsOf(
+      tx,
+      hits.map((h) => h.userId),
+      actorId,
+    );
+
+    const settlement: DrawSettlement = {
+      result: winning,
+      salesCentavos,
+      hitsCentavos,
+      winningLines: hits.reduce((sum, h) => sum + h.lines, 0),
+      commissionCentavos,
+      houseNetCentavos: salesCentavos - hitsCentavos - commissionCentavos,
+      refundedCentavos: 0,
+    };
+    const after = await updateDraw(tx, drawId, {
+      state: "SETTLED",
+      result: winning,
+      settlement,
+      settledAt: sql`clock_timestamp()`,
+      settlementFirstTransferId: posted.reduce<number | null>(
+        (min, t) => (min === null || t.id < min ? t.id : min),
+        null,
+      ),
+    });
+    await recordDrawBooking(tx, {
+      actor,
+      action: "draw.settle",
+      before: draw,
+      after,
+      figures: { result: winning, settlement, winners: hits.length },
+    });
+    return settlement;
+  });
+}

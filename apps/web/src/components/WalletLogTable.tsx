@@ -1,0 +1,178 @@
+import { formatPesos } from "@sabong/shared/money";
+import type { WalletLogItem } from "@sabong/shared/wallet";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { formatDateTime, signedMoneyClass } from "../lib/format.ts";
+import { transferCodeLabel, walletAccountLabel } from "../lib/wallet-log.ts";
+import { Pagination } from "./Pagination.tsx";
+import { QueryError } from "./QueryError.tsx";
+import { Spinner } from "./Spinner.tsx";
+
+type Props = {
+  items: readonly WalletLogItem[];
+  /** Accessible name of the table. */
+  caption: string;
+  /** Dim the rows while another page loads. */
+  stale?: boolean;
+  /** Plain words for each row (the player's history): a Description column in place of Type and Counterparty. */
+  describe?: Describe;
+};
+
+/** A row in words: what it was ("Win") and a detail ("Sabong"). */
+export type Describe = (item: WalletLogItem) => { title: string; detail: string };
+
+function reference(item: WalletLogItem): string | null {
+  if (item.memo) return item.memo;
+  // A load names the other user and a conversion its game: both are shown already (counterparty, wallet).
+  if (item.refType && item.refId && item.refType !== "user" && item.refType !== "game") {
+    return `${item.refType} #${item.refId}`;
+  }
+  return null;
+}
+
+/**
+ * Wallet movements, newest first: a table from tablet width up, stacked cards on phones. Amounts are signed from the
+ * wallet's side (green received, red paid out), with the balance after each movement.
+ */
+export function WalletLogTable({ items, caption, stale = false, describe }: Props) {
+  const words = (item: WalletLogItem) =>
+    describe?.(item) ?? {
+      title: transferCodeLabel(item.code),
+      detail: `${walletAccountLabel(item.account)}${reference(item) ? ` · ${reference(item)}` : ""}`,
+    };
+  return (
+    <div className={stale ? "opacity-50" : undefined} aria-busy={stale}>
+      <div className="card border-0 shadow-sm d-none d-md-block">
+        <div className="table-responsive">
+          <table className="table table-hover align-middle mb-0 log-table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead className="table-light">
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">{describe ? "Description" : "Type"}</th>
+                {describe ? null : <th scope="col">Counterparty</th>}
+                <th scope="col" className="text-end">
+                  Amount
+                </th>
+                <th scope="col" className="text-end">
+                  Balance after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.transferId}:${item.account}`}>
+                  <td className="text-nowrap small">{formatDateTime(item.at)}</td>
+                  <td>
+                    <span className="fw-semibold" data-log="code">
+                      {words(item).title}
+                    </span>
+                    <span className="d-block small text-body-secondary" data-log="wallet">
+                      {words(item).detail}
+                    </span>
+                  </td>
+                  {describe ? null : (
+                    <td className="text-break" data-log="counterparty">
+                      {item.counterparty}
+                    </td>
+                  )}
+                  <td
+                    className={`text-end tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}
+                    data-log="amount"
+                  >
+                    {formatPesos(item.amountCentavos, { signed: true })}
+                  </td>
+                  <td className="text-end tabular text-nowrap" data-log="balance">
+                    {item.balanceAfterCentavos === null ? "–" : formatPesos(item.balanceAfterCentavos)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <ul className="list-unstyled d-md-none mb-0 d-grid gap-2" aria-label={caption}>
+        {items.map((item) => (
+          <li key={`${item.transferId}:${item.account}`} className="card border-0 shadow-sm">
+            <div className="card-body py-2 px-3">
+              <div className="d-flex justify-content-between gap-2">
+                <span className="fw-semibold">{words(item).title}</span>
+                <span className={`tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}>
+                  {formatPesos(item.amountCentavos, { signed: true })}
+                </span>
+              </div>
+              <div className="d-flex justify-content-between gap-2 small text-body-secondary">
+                <span className="text-truncate">
+                  {describe ? words(item).detail : `${item.counterparty} · ${walletAccountLabel(item.account)}`}
+                </span>
+                <span className="tabular text-nowrap">
+                  {item.balanceAfterCentavos === null ? "" : `Bal ${formatPesos(item.balanceAfterCentavos)}`}
+                </span>
+              </div>
+              <div className="small text-body-secondary">{formatDateTime(item.at)}</div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type ResultsProps = {
+  log: UseQueryResult<{ items: WalletLogItem[]; total: number }>;
+  /** The spinner's label ("Loading the wallet log…"). */
+  loadingLabel: string;
+  /** What could not be loaded ("the wallet log"). */
+  what: string;
+  /** The empty state (it depends on whether filters are set). */
+  empty: ReactNode;
+  caption: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** Shown beside the pagination (e.g. a rows-per-page select). */
+  pagerExtra?: ReactNode;
+  describe?: Describe;
+};
+
+/** A wallet-type log as loaded: spinner, error with retry, empty state, or the table with its pagination. */
+export function WalletLogResults({
+  log,
+  loadingLabel,
+  what,
+  empty,
+  caption,
+  page,
+  pageSize,
+  onPage,
+  pagerExtra,
+  describe,
+}: ResultsProps) {
+  if (log.isPending) return <Spinner label={loadingLabel} />;
+  if (log.isError) return <QueryError what={what} error={log.error} onRetry={() => void log.refetch()} />;
+  if (log.data.items.length === 0) return empty;
+  const pager = (
+    <Pagination
+      page={page}
+      pageSize={pageSize}
+      total={log.data.total}
+      noun="movements"
+      busy={log.isFetching}
+      onPage={onPage}
+    />
+  );
+  return (
+    <>
+      <WalletLogTable items={log.data.items} caption={caption} stale={log.isPlaceholderData} describe={describe} />
+      {pagerExtra ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          {pager}
+          {pagerExtra}
+        </div>
+      ) : (
+        pager
+      )}
+    </>
+  );
+}

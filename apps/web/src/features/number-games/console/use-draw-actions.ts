@@ -1,0 +1,106 @@
+import type { NumberGame } from "@sabong/shared/games";
+import type { CapOverride, DrawView, EnterResultBody } from "@sabong/shared/number-games";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { drawKeys } from "../../../api/number-games/keys.ts";
+import {
+  type DrawCommand,
+  downloadDrawReport,
+  postDrawCommand,
+  postDrawResult,
+  putCapOverrides,
+} from "../../../api/number-games/staff.ts";
+import { notify } from "../../../lib/toast.tsx";
+
+/** A step the operator confirms first: a command on the draw, or a result about to be entered. */
+export type DrawStep =
+  | { kind: "command"; command: DrawCommand }
+  | { kind: "result"; body: EnterResultBody; combination: string };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const DONE: Record<DrawCommand, string> = {
+  close: "Betting closed",
+  confirm: "Result confirmed: the draw is settled",
+  reject: "Result rejected: enter the right one",
+  cancel: "Draw cancelled: every stake refunded",
+  revert: "Settlement reverted: the draw is back to CLOSED",
+  settle: "Draw settled again from its seed",
+};
+
+/**
+ * The console's actions. Every one asks first (the dialog names the draw); the answer is the draw as it now is and
+ * goes straight into the console (`applyDraw`); the pushes that follow change nothing. Failures stay in the dialog.
+ */
+export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (draw: DrawView) => void) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<DrawStep | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const action = useMutation({
+    mutationFn: ({ next, reason }: { next: DrawStep; reason?: string }) =>
+      next.kind === "command"
+        ? postDrawCommand(game, drawId, next.command, reason)
+        : postDrawResult(game, drawId, next.body),
+    onSuccess: applyDraw,
+  });
+  const caps = useMutation({
+    mutationFn: (overrides: CapOverride[]) => putCapOverrides(game, drawId, overrides),
+    onSuccess: (tally) => queryClient.setQueryData(drawKeys.tally(game, drawId), tally),
+  });
+  const download = useMutation({ mutationFn: () => downloadDrawReport(game, drawId) });
+
+  const open = (next: DrawStep) => {
+    setError(null);
+    setStep(next);
+  };
+
+  return {
+    step,
+    error,
+    busy: action.isPending,
+    request: open,
+    cancelStep: () => {
+      if (!action.isPending) setStep(null);
+    },
+    /** Runs the pending step; on success the dialog closes and a notice says what happened. */
+    confirmStep: async (reason?: string): Promise<boolean> => {
+      if (!step) return false;
+      setError(null);
+      try {
+        const draw = await action.mutateAsync({ next: step, reason });
+        notify.success(
+          step.kind === "command"
+            ? DONE[step.command]
+            : draw.state === "SETTLED"
+              ? `Result ${step.combination} entered: the draw is settled`
+              : `Result ${step.combination} entered: waiting for a second operator to confirm`,
+        );
+        setStep(null);
+        return true;
+      } catch (failure) {
+        setError(errorText(failure));
+        return false;
+      }
+    },
+    savingCaps: caps.isPending,
+    /** Saves cap overrides; resolves with the server's error message, or null when saved. */
+    saveCaps: async (overrides: CapOverride[]): Promise<string | null> => {
+      try {
+        await caps.mutateAsync(overrides);
+        notify.success(overrides.length === 1 ? `Cap saved for ${overrides[0]?.combination}` : "Caps saved");
+        return null;
+      } catch (failure) {
+        return errorText(failure);
+      }
+    },
+    downloading: download.isPending,
+    download: () =>
+      download
+        .mutateAsync()
+        .then((name) => notify.success(`Downloaded ${name}`))
+        .catch((failure: unknown) => notify.error(errorText(failure))),
+  };
+}
+
+export type DrawActions = ReturnType<typeof useDrawActions>;

@@ -1,0 +1,154 @@
+import type { NumberGame } from "@sabong/shared/games";
+import { formatPesos } from "@sabong/shared/money";
+import type { Availability, DrawView, TicketRefusal } from "@sabong/shared/number-games";
+import { availabilityMap, lineStanding, standingText } from "./availability.ts";
+import { coversText, type DraftLine, draftTotalCentavos, previewPayoutCentavos, ticketBodyLines } from "./ticket.ts";
+import type { usePlaceTicket } from "./use-place-ticket.ts";
+
+type Props = {
+  game: NumberGame;
+  draw: DrawView;
+  lines: readonly DraftLine[];
+  availability: readonly Availability[];
+  /** Why the ticket cannot be sent now (betting closed, not open yet), or null. */
+  closedReason: string | null;
+  editingId: string | null;
+  onEdit: (id: string) => void;
+  onRemove: (id: string) => void;
+  placing: ReturnType<typeof usePlaceTicket>;
+};
+
+/** The ticket: its lines (edit, remove; the server's reason beside a refused one), the total, then send it whole. */
+export function TicketPanel({
+  game,
+  draw,
+  lines,
+  availability,
+  closedReason,
+  editingId,
+  onEdit,
+  onRemove,
+  placing,
+}: Props) {
+  const map = availabilityMap(availability);
+  const total = draftTotalCentavos(lines);
+  const { pending, refusal } = placing;
+  const locked = pending !== null;
+
+  return (
+    <section className="ticket card" aria-labelledby="ticket-title" data-testid="ticket">
+      <div className="card-body p-2 p-sm-3">
+        <h2 id="ticket-title" className="h6 d-flex justify-content-between mb-2">
+          <span>Ticket · {draw.label}</span>
+          <span className="text-body-secondary">
+            {lines.length} {lines.length === 1 ? "line" : "lines"}
+          </span>
+        </h2>
+        {refusal ? (
+          <div className="alert alert-danger py-2 small" role="alert">
+            {refusal.error}
+          </div>
+        ) : null}
+        {lines.length === 0 ? (
+          <p className="small text-body-secondary mb-2">Build a line above and add it here.</p>
+        ) : (
+          <ol className="list-group list-group-numbered mb-2">
+            {lines.map((line, index) => {
+              const reason = refusalFor(refusal, index);
+              const note = standingText(lineStanding(map, line.form, line.combination));
+              const payout = previewPayoutCentavos(game, draw.terms, line, availability);
+              return (
+                <li
+                  key={line.id}
+                  className={`list-group-item d-flex flex-wrap align-items-start gap-2${line.id === editingId ? " active" : ""}`}
+                  data-testid="ticket-line"
+                >
+                  <div className="flex-grow-1 min-w-0">
+                    <strong className="tabular fs-5 me-2">{line.combination}</strong>
+                    <span className="text-capitalize">{line.form}</span>
+                    <span className="small text-body-secondary"> · {coversText(line.form, line.combination)}</span>
+                    <div className="small tabular">
+                      {formatPesos(line.stakeCentavos, { symbol: true })}
+                      {payout !== null ? ` · pays ${formatPesos(payout, { symbol: true })} if it hits` : ""}
+                      {note ? <span className="badge text-bg-warning ms-2">{note}</span> : null}
+                    </div>
+                    {reason ? <div className="small text-danger fw-semibold">{reason}</div> : null}
+                  </div>
+                  <div className="btn-group btn-group-sm">
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary"
+                      aria-label={`Edit line ${index + 1}`}
+                      disabled={locked}
+                      onClick={() => onEdit(line.id)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger"
+                      aria-label={`Remove line ${index + 1}`}
+                      disabled={locked}
+                      onClick={() => onRemove(line.id)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <p className="d-flex justify-content-between fw-bold mb-2">
+          <span>Total</span>
+          <span className="tabular" data-testid="ticket-total">
+            {formatPesos(total, { symbol: true })}
+          </span>
+        </p>
+        {closedReason ? <p className="small text-warning mb-2">{closedReason}</p> : null}
+
+        {pending ? (
+          <div className="ticket-confirm border rounded p-2" role="alert">
+            <p className="mb-2">
+              Confirm {pending.lines.length} {pending.lines.length === 1 ? "line" : "lines"} for{" "}
+              <strong className="tabular">{formatPesos(total, { symbol: true })}</strong> on {draw.label}?
+            </p>
+            {placing.failure ? <p className="small text-danger">{placing.failure}</p> : null}
+            <div className="d-flex gap-2">
+              <button
+                type="button"
+                className="btn btn-outline-secondary flex-fill"
+                disabled={placing.busy}
+                onClick={placing.cancel}
+              >
+                Back
+              </button>
+              <button
+                type="button"
+                className="btn btn-warning fw-bold flex-fill"
+                // A retry after a lost answer may still find the ticket placed before the cut-off.
+                disabled={placing.busy || (closedReason !== null && !placing.failure)}
+                onClick={placing.confirm}
+              >
+                {placing.busy ? "Placing ticket…" : placing.failure ? "Retry" : "Confirm ticket"}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-warning btn-lg w-100 fw-bold"
+            disabled={lines.length === 0 || closedReason !== null || editingId !== null}
+            onClick={() => placing.review(draw.id, ticketBodyLines(lines))}
+          >
+            Place ticket
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function refusalFor(refusal: TicketRefusal | null, index: number): string | null {
+  return refusal?.lines.find((l) => l.index === index)?.error ?? null;
+}

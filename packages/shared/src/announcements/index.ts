@@ -1,0 +1,2 @@
+// The announcements domain's public face: its rules and contracts.
+export * from "./contracts.ts";

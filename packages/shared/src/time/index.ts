@@ -1,0 +1,2 @@
+// The time domain's public face: its rules and contracts.
+export * from "./manila.ts";

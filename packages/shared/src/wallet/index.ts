@@ -1,0 +1,3 @@
+// The wallet domain's public face: its rules and contracts.
+export * from "./contracts.ts";
+export * from "./player-words.ts";

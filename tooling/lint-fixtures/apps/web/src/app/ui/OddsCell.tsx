@@ -1,4 +1,0 @@
-// web-shared-not-features: app/ui/ imports a feature
-import { odds } from "../../features/bets/odds.ts";
-
-export const oddsCell = (per100Centavos: number): string => odds(per100Centavos);
