@@ -66,15 +66,17 @@ describe("sidebar", () => {
     setToken(TOKENS.operator());
     const { container } = renderRoutes(routes, "/operator/arena");
     await screen.findByRole("heading", { name: "Event List" });
-    const shell = container.querySelector(".shell");
-    const toggle = screen.getByRole("button", { name: "Toggle sidebar" });
+    // Read the shell each time: under load a lazy screen can still swap in after the heading shows, and a stale
+    // element would then be checked instead of the one on screen.
+    const collapsed = () => container.querySelector(".shell")?.classList.contains("is-collapsed");
+    const toggle = () => screen.getByRole("button", { name: "Toggle sidebar" });
 
-    fireEvent.click(toggle);
-    expect(shell?.classList.contains("is-collapsed")).toBe(true);
+    fireEvent.click(toggle());
+    await waitFor(() => expect(collapsed()).toBe(true));
     fireEvent.mouseDown(document.body);
-    expect(shell?.classList.contains("is-collapsed")).toBe(true);
-    fireEvent.click(toggle);
-    expect(shell?.classList.contains("is-collapsed")).toBe(false);
+    expect(collapsed()).toBe(true);
+    fireEvent.click(toggle());
+    await waitFor(() => expect(collapsed()).toBe(false));
   });
 });
 
