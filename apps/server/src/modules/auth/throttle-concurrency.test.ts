@@ -18,8 +18,11 @@ vi.mock(import("./passwords.ts"), async (original) => {
  * the production policy here, 5 free guesses per account and 20 per address.
  */
 
-const statuses = (answers: SignInAnswer[]) =>
-  answers.reduce<Record<number, number>>((seen, { status }) => ({ ...seen, [status]: (seen[status] ?? 0) + 1 }), {});
+function statuses(answers: SignInAnswer[]): Record<number, number> {
+  const seen: Record<number, number> = {};
+  for (const { status } of answers) seen[status] = (seen[status] ?? 0) + 1;
+  return seen;
+}
 
 /** The attacker's burst against `apps` (taken in turn: two servers behind a load balancer, or one). */
 function attacks(apps: TestApp[], clock: ReturnType<typeof testClock>) {
