@@ -78,6 +78,10 @@ describe("logout", () => {
     const { context, page } = await newPage(browser, { width: 800, height: 900 });
     await loginThroughUi(page, baseUrl, "player");
     await waitForPath(page, "/player/home");
+    // The sign-in left a device cookie (decision 0010): for sign-in only, and HttpOnly, so the page cannot read it.
+    const [device] = (await context.cookies()).filter((cookie) => cookie.name.startsWith("sabong_device_"));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/login" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("sabong_device_");
     const menu = page.getByRole("navigation", { name: "Player menu" });
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await shown(menu);
@@ -89,7 +93,10 @@ describe("logout", () => {
 
     await page.getByLabel("Username").fill("player");
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    const signIn = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
     await page.getByRole("button", { name: "Sign in" }).click();
+    // Signing out kept the device's trust: the next sign-in sends the cookie back.
+    expect((await (await signIn).allHeaders()).cookie).toContain(`${device?.name}=`);
     await waitForPath(page, "/player/home");
     expect(await markerOf(page)).toBe("same page");
     await shown(page.getByRole("heading", { name: "Sabong Lounge" }));

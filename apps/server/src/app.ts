@@ -26,6 +26,7 @@ import { registerReconciliationRoutes } from "./modules/accounting/reconciliatio
 import { registerAccountingRoutes } from "./modules/accounting/routes.ts";
 import { registerAgentSummaryRoutes } from "./modules/agent-summary/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
+import { createDeviceCookies } from "./modules/auth/device-cookie.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { createThrottles } from "./modules/auth/throttle.ts";
@@ -49,10 +50,12 @@ import { createRealtime } from "./realtime/server.ts";
 export type BuiltApp = { app: App; ctx: AppContext; realtime: ReturnType<typeof createRealtime>; publisher: Publisher };
 
 /** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
+/** `now`: the sign-in throttle's clock, which tests move instead of waiting. */
 export async function buildApp(
   config: Config,
   database: Database,
   logger: FastifyServerOptions["logger"] = false,
+  now: () => number = Date.now,
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: withLogSafety(logger),
@@ -93,7 +96,7 @@ export async function buildApp(
     down: () => sessions.setListening(false),
   });
   app.addHook("onClose", stopListening);
-  const throttles = await createThrottles(config.signInThrottle, config.redisUrl, app.log);
+  const throttles = await createThrottles(config.signInThrottle, config.redisUrl, app.log, now);
   app.addHook("onClose", throttles.close);
   const ctx: AppContext = {
     db: database.db,
@@ -102,6 +105,7 @@ export async function buildApp(
     sessions,
     realtime,
     throttles,
+    deviceCookies: createDeviceCookies(config.jwtSecret),
   };
 
   await app.register(fastifySwagger, {

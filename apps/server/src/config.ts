@@ -28,6 +28,8 @@ export type SignInThrottleConfig = {
   account: BackoffPolicy;
   /** Per client address (request.ip, so only trusted proxies can set it). */
   address: BackoffPolicy;
+  /** Per device holding a valid device cookie for the username (docs/decisions/0010-device-cookies.md). */
+  device: BackoffPolicy;
   /** Registrations accepted per address per window. */
   registration: { limit: number; windowMs: number };
   /** Prefix of the counters' keys in Redis, so separate deployments (or test runs) sharing a Redis never mix. */
@@ -37,6 +39,7 @@ export type SignInThrottleConfig = {
 export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleConfig = {
   account: { windowMs: 15 * 60_000, freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 60_000 },
   address: { windowMs: 15 * 60_000, freeFailures: 20, firstDelayMs: 1_000, maxDelayMs: 5 * 60_000 },
+  device: { windowMs: 15 * 60_000, freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 60_000 },
   registration: { limit: 10, windowMs: 15 * 60_000 },
   keyPrefix: "sabong",
 };

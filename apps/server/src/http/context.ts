@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { DeviceCookies } from "../modules/auth/device-cookie.ts";
 import type { SessionCache } from "../modules/auth/session-cache.ts";
 import type { Throttles } from "../modules/auth/throttle.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
@@ -23,6 +24,8 @@ export type AppContext = {
   realtime: Realtime;
   /** Sign-in and registration throttles (shared through Redis when REDIS_URL is set). */
   throttles: Throttles;
+  /** Signs and reads the device cookies that let an owner's sign-ins skip the counters strangers fill. */
+  deviceCookies: DeviceCookies;
 };
 
 export type App = FastifyInstance<

@@ -10,9 +10,15 @@ import { suiteFixture } from "./suite.ts";
 /** `databaseUrl` (PostgreSQL only) lets a test start a second server on the same database. */
 export type TestApp = BuiltApp & { ids: Map<string, number>; databaseUrl?: string; close: () => Promise<void> };
 
-/** The real app on a fresh database with the demo accounts, for `inject` tests. */
-/** `overrides` change the config, e.g. a short sign-in throttle or a REDIS_URL. */
-export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database with the demo accounts, for `inject` tests. `overrides` change the config, e.g. a
+ * short sign-in throttle or a REDIS_URL; `now` is the sign-in throttle's clock, for tests that move time.
+ */
+export async function startTestApp(
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+  now?: () => number,
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sabong-test-"));
   const config = {
@@ -20,7 +26,7 @@ export async function startTestApp(kind: TestDatabaseKind, overrides: Partial<Co
     webDistDir: undefined,
     ...overrides,
   };
-  const built = await buildApp(config, database);
+  const built = await buildApp(config, database, false, now);
   const ids = await seedDemoAccounts(database.db);
   return {
     ...built,

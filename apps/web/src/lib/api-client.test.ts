@@ -74,6 +74,8 @@ describe("requests", () => {
     expect(lastRequest().url).toBe("/api/login");
     expect(lastRequest().init.method).toBe("POST");
     expect(lastRequest().init.body).toBe(JSON.stringify({ username: "player", password: "demo1234" }));
+    // The server's device cookie (HttpOnly, so never seen by the app) goes back with the next sign-in.
+    expect(lastRequest().init.credentials).toBe("same-origin");
   });
 
   it("sends no Authorization header while no token is stored", async () => {

@@ -63,7 +63,8 @@ async function errorOf(response: Response): Promise<{ message: string; body: unk
 /** Sends a request; resolves with the successful Response, or throws per the rules above. */
 async function send(url: string, method: Method, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
-  const init: RequestInit = { method, headers, signal };
+  // Same-origin cookies go along (the fetch default, spelled out): the sign-in's device cookie rides on them.
+  const init: RequestInit = { method, headers, signal, credentials: "same-origin" };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);

@@ -8,15 +8,21 @@ export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: Log
   app.post(
     "/login",
     { schema: { tags: ["auth"], body: credentialsSchema, response: { 200: loginResponseSchema } } },
-    async (request) =>
-      login(
+    async (request, reply) => {
+      const device = await ctx.deviceCookies.read(request.headers.cookie, request.body.username);
+      const context = { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, device };
+      const { accessToken, owner } = await login(
         ctx.db,
         ctx.tokens,
         ctx.throttles,
         request.body,
-        { ip: request.ip, userAgent: request.headers["user-agent"] ?? null },
+        context,
         loginPolicies,
-      ),
+      );
+      // A fresh device cookie on every sign-in (a new device id, a new 30 days); clients without cookies ignore it.
+      reply.header("set-cookie", await ctx.deviceCookies.issue(owner, request.protocol === "https"));
+      return { accessToken };
+    },
   );
 
   app.put(
@@ -25,9 +31,12 @@ export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: Log
       preHandler: authenticate(ctx),
       schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: messageBodySchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = caller(request);
-      await endingSessions(ctx, changePassword(ctx.db, auth, request.body, auditActor(request)));
+      const generation = await endingSessions(ctx, changePassword(ctx.db, auth, request.body, auditActor(request)));
+      // The change revoked every device cookie of the user; the device that made it is trusted again at once.
+      const owner = { id: auth.userId, username: auth.username, sessionGeneration: generation };
+      reply.header("set-cookie", await ctx.deviceCookies.issue(owner, request.protocol === "https"));
       return { message: "Password changed. Your other sessions have been signed out." };
     },
   );

@@ -1,5 +1,5 @@
 import type { ChangePassword, Credentials } from "@sabong/shared/auth";
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { DomainError, unauthorized } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
@@ -9,20 +9,23 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 
 export { hashPassword };
 
+import type { DeviceClaim, DeviceOwner } from "./device-cookie.ts";
 import { sessions } from "./table.ts";
-import type { Throttles } from "./throttle.ts";
+import type { Guesser, Throttles } from "./throttle.ts";
 import type { TokenService } from "./tokens.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
 
-export type LoginContext = { ip: string | null; userAgent: string | null };
+/** `device`: the request's device cookie for this username, already checked to be signed by us and unexpired. */
+export type LoginContext = { ip: string | null; userAgent: string | null; device?: DeviceClaim | null };
 
 /** A policy that may refuse a login after the password is right (the admin whitelist plugs in here). */
 export type LoginPolicy = (db: DbOrTx, user: { id: number; type: string }, context: LoginContext) => Promise<void>;
 
 /**
  * Throttled, never locked (docs/decisions/0006-sign-in-throttling.md): a known and an unknown username take the
- * same path — the same wait check, one argon2 verify, the same failure count and the same 401.
+ * same path — the guess's point taken first, one argon2 verify, the same 401. A device the user signed in from
+ * before (0010-device-cookies.md) guesses on its own counter instead. `owner` is who a new device cookie is for.
  */
 export async function login(
   db: DbOrTx,
@@ -31,16 +34,17 @@ export async function login(
   credentials: Credentials,
   context: LoginContext,
   policies: LoginPolicy[] = [],
-): Promise<{ accessToken: string }> {
-  const address = context.ip ?? "unknown";
-  await throttles.checkSignIn(credentials.username, address);
+): Promise<{ accessToken: string; owner: DeviceOwner }> {
+  const guesser = (await trustedDevice(db, context.device)) ?? {
+    username: credentials.username,
+    address: context.ip ?? "unknown",
+  };
+  // Counted before the password is looked at, so that concurrent guesses cannot all be checked.
+  const guess = await throttles.takeGuess(guesser);
   const [user] = await db.select().from(users).where(eq(users.username, credentials.username));
   const passwordIsRight = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, credentials.password);
-  if (!user || !passwordIsRight) {
-    await throttles.signInFailed(credentials.username, address);
-    throw new DomainError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
-  }
-  await throttles.signInSucceeded(credentials.username);
+  if (!user || !passwordIsRight) throw new DomainError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  await throttles.guessWasRight(guess);
   if (user.status === "pending")
     throw new DomainError("FORBIDDEN", "Your account is waiting for approval by your upline");
   if (user.status === "suspended")
@@ -60,7 +64,21 @@ export async function login(
     username: user.username,
     name: user.name,
   });
-  return { accessToken };
+  return { accessToken, owner: { id: user.id, username: user.username, sessionGeneration: user.sessionGeneration } };
+}
+
+/**
+ * The device's own guesser, if its cookie was issued to this very user (not one deleted and re-created under the
+ * name) under the current session generation (not revoked since). Looked up only for requests holding a signed
+ * cookie, so a stranger's guesses cost no query before their point is taken.
+ */
+async function trustedDevice(db: DbOrTx, claim: DeviceClaim | null | undefined): Promise<Guesser | null> {
+  if (!claim) return null;
+  const [row] = await db
+    .select({ id: users.id, generation: users.sessionGeneration })
+    .from(users)
+    .where(eq(users.username, claim.username));
+  return row?.id === claim.userId && row.generation === claim.generation ? { device: claim.device } : null;
 }
 
 export async function sessionIsLive(db: DbOrTx, sessionId: string, userId: number): Promise<boolean> {
@@ -73,22 +91,32 @@ export async function sessionIsLive(db: DbOrTx, sessionId: string, userId: numbe
   return row?.status === "active";
 }
 
-/** Ends every session of a user, or every one but `keepSessionId`. */
-export async function revokeSessions(db: DbOrTx, userId: number, keepSessionId?: string): Promise<void> {
+/**
+ * Ends every session of a user, or every one but `keepSessionId`, and with them every device cookie issued to the
+ * user (their session generation moves on). Answers the new generation.
+ */
+export async function revokeSessions(db: DbOrTx, userId: number, keepSessionId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  const [row] = await db
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ generation: users.sessionGeneration });
+  return row?.generation ?? 0;
 }
 
+/** Answers the new session generation: the caller's own device gets a fresh device cookie under it. */
 export async function changePassword(
   db: DbOrTx,
   who: { userId: number; sessionId: string },
   input: ChangePassword,
   actor: AuditActor,
-): Promise<void> {
+): Promise<number> {
   const [user] = await db.select().from(users).where(eq(users.id, who.userId));
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
@@ -98,9 +126,9 @@ export async function changePassword(
     throw new DomainError("BAD_REQUEST", "The new password must differ from the current one");
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await transact(db, async (tx) => {
+  return transact(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeSessions(tx, user.id, who.sessionId);
+    const generation = await revokeSessions(tx, user.id, who.sessionId);
     await recordAudit(tx, {
       actor,
       action: "password.change",
@@ -109,6 +137,7 @@ export async function changePassword(
       before: { otherSessions: "live" },
       after: { otherSessions: "ended" },
     });
+    return generation;
   });
 }
 

@@ -15,6 +15,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from "./service.ts";
 const shortPolicy = (): SignInThrottleConfig => ({
   account: { windowMs: 60_000, freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 2_000 },
   address: { windowMs: 60_000, freeFailures: 8, firstDelayMs: 1_000, maxDelayMs: 2_000 },
+  device: { windowMs: 60_000, freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 2_000 },
   registration: { limit: 3, windowMs: 60_000 },
   keyPrefix: `test-${randomUUID()}`,
 });

@@ -1,21 +1,30 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createClient } from "redis";
-import type { BackoffPolicy, SignInThrottleConfig } from "../../config.ts";
+import type { SignInThrottleConfig } from "../../config.ts";
 import { DomainError } from "../../errors.ts";
+import { type CounterTake, type GiveBack, memoryGuessCounters } from "./guess-counters.ts";
+import { redisGuessCounters } from "./guess-counters-redis.ts";
 
 /**
- * Sign-in and registration throttling (docs/decisions/0006-sign-in-throttling.md). Counting, expiry and the
- * shared store are rate-limiter-flexible's: in Redis when REDIS_URL is set (every process sees the same counts),
- * in memory otherwise; if Redis fails, each process falls back to its own memory rather than refusing sign-in.
+ * Sign-in and registration throttling (docs/decisions/0006-sign-in-throttling.md, 0010-device-cookies.md). A guess
+ * takes its point before the password is checked (guess-counters.ts), from the account's and the address's counters,
+ * or, for a device the owner signed in from before, from that device's own counter. The counters live in Redis when
+ * REDIS_URL is set (every process sees the same counts), in memory otherwise; if Redis fails, each process falls
+ * back to its own memory rather than refusing sign-in.
  */
 export type Throttles = {
-  /** Refuses (429 + Retry-After) while the username or the address must still wait. */
-  checkSignIn(username: string, address: string): Promise<void>;
-  /** A wrong password (or an unknown username): counts against both, and may start a wait. */
-  signInFailed(username: string, address: string): Promise<void>;
-  /** The right password: the account's count starts again (the address's does not, so one known password cannot launder guesses). */
-  signInSucceeded(username: string): Promise<void>;
+  /**
+   * Takes this guess's point, or refuses (429 + Retry-After) while a counter must still wait; a stranger's guess
+   * counts on the username and the address, a trusted device's only on that device.
+   */
+  takeGuess(guesser: Guesser): Promise<Guess>;
+  /**
+   * The right password. A stranger's: the account's count starts again, and the address gets back only this
+   * guess's point (so one known password cannot launder guesses at other accounts). A device's: its count starts again.
+   */
+  guessWasRight(guess: Guess): Promise<void>;
   /** What an admin's "clear" does: the username's count and wait are gone. */
   clearAccount(username: string): Promise<void>;
   /** Counts one registration from this address, refusing beyond the limit. */
@@ -23,19 +32,24 @@ export type Throttles = {
   close(): Promise<void>;
 };
 
+/** Who is guessing: anyone at a username from an address, or a device holding a valid device cookie for it. */
+export type Guesser = { username: string; address: string } | { device: string };
+
+/** A guess whose point was taken; handed back to `guessWasRight`. */
+export type Guess = { guesser: Guesser; token: string };
+
 export const signInWaitMessage = (seconds: number) => `Too many sign-in attempts. Try again in ${seconds} seconds.`;
 export const registrationWaitMessage = (seconds: number) =>
   `Too many registrations from this address. Try again in ${seconds} seconds.`;
-
-type Store = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 
 export async function createThrottles(
   config: SignInThrottleConfig,
   redisUrl: string | undefined,
   log: FastifyBaseLogger,
+  now: () => number = Date.now,
 ): Promise<Throttles> {
-  // The library's Redis limiter queues nothing while Redis is away (the client's offline queue is off): its
-  // insurance limiter answers from memory instead, so an outage never blocks sign-in.
+  // Nothing queues while Redis is away (the client's offline queue is off): the memory counters answer instead, so
+  // an outage never blocks sign-in.
   const client = redisUrl ? createClient({ url: redisUrl, disableOfflineQueue: true }) : null;
   if (client) {
     client.on("error", (err) => log.warn({ err }, "redis (sign-in throttle) error"));
@@ -45,39 +59,35 @@ export async function createThrottles(
     });
     await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
   }
-  const store: Store = (options) => {
-    const keyPrefix = `${config.keyPrefix}:${options.keyPrefix}`;
-    const memory = new RateLimiterMemory({ ...options, keyPrefix });
-    if (!client) return memory;
-    return new RateLimiterRedis({
-      ...options,
-      keyPrefix,
-      storeClient: client,
-      useRedisPackage: true,
-      insuranceLimiter: memory,
-    });
-  };
-  const account = backoff("signin-account", config.account, store);
-  const address = backoff("signin-address", config.address, store);
-  const registrations = store({
-    keyPrefix: "register-address",
-    points: config.registration.limit,
-    duration: Math.ceil(config.registration.windowMs / 1000),
-  });
+  const memory = memoryGuessCounters();
+  const counters = client ? redisGuessCounters(client, config.keyPrefix, memory, log) : memory;
+  const registrations = registrationLimiter(config, client);
+  const accountKey = (username: string) => `account:${username}`;
+
+  // The counters a guess takes from, and what the right password gives back to each.
+  const countersOf = (guesser: Guesser): (CounterTake & { right: GiveBack["mode"] })[] =>
+    "device" in guesser
+      ? [{ key: `device:${guesser.device}`, policy: config.device, right: "clear" }]
+      : [
+          { key: accountKey(guesser.username), policy: config.account, right: "clear" },
+          { key: `address:${guesser.address}`, policy: config.address, right: "one" },
+        ];
 
   return {
-    async checkSignIn(username, ip) {
-      const waitMs = Math.max(await account.waitMs(username), await address.waitMs(ip));
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
+    async takeGuess(guesser) {
+      const token = randomBytes(12).toString("base64url");
+      const result = await counters.take(countersOf(guesser), token, now());
+      if (!result.taken) {
+        const seconds = Math.max(1, Math.ceil(result.waitMs / 1000));
         throw new DomainError("RATE_LIMITED", signInWaitMessage(seconds), seconds);
       }
+      return { guesser, token };
     },
-    async signInFailed(username, ip) {
-      await Promise.all([account.fail(username), address.fail(ip)]);
+    async guessWasRight({ guesser, token }) {
+      const gives = countersOf(guesser).map(({ key, right }) => ({ key, mode: right }));
+      await counters.giveBack(gives, token, now());
     },
-    signInSucceeded: (username) => account.clear(username),
-    clearAccount: (username) => account.clear(username),
+    clearAccount: (username) => counters.clear(accountKey(username)),
     async registration(ip) {
       try {
         await registrations.consume(ip);
@@ -93,26 +103,14 @@ export async function createThrottles(
   };
 }
 
-/** Failures counted per key within the window; past the free ones, each failure blocks the key for a doubling wait. */
-function backoff(name: string, policy: BackoffPolicy, store: Store) {
-  const failures = store({ keyPrefix: `${name}-failures`, points: 1e9, duration: Math.ceil(policy.windowMs / 1000) });
-  // Only block/get/delete are used on this one: a blocked key is "must wait until it expires".
-  const waits = store({ keyPrefix: `${name}-wait`, points: 1, duration: 1 });
-  return {
-    async waitMs(key: string): Promise<number> {
-      const res = await waits.get(key);
-      return res && res.consumedPoints > waits.points ? res.msBeforeNext : 0;
-    },
-    async fail(key: string): Promise<void> {
-      const { consumedPoints } = await failures.penalty(key, 1);
-      const beyond = consumedPoints - policy.freeFailures;
-      if (beyond < 0) return;
-      const delayMs = Math.min(policy.firstDelayMs * 2 ** beyond, policy.maxDelayMs);
-      // Whole seconds: the Redis store keeps expiries in seconds.
-      await waits.block(key, Math.max(1, Math.ceil(delayMs / 1000)));
-    },
-    async clear(key: string): Promise<void> {
-      await Promise.all([failures.delete(key), waits.delete(key)]);
-    },
+/** Registrations per address: rate-limiter-flexible's fixed window, in Redis with a memory insurance, or in memory. */
+function registrationLimiter(config: SignInThrottleConfig, client: ReturnType<typeof createClient> | null) {
+  const options = {
+    keyPrefix: `${config.keyPrefix}:register-address`,
+    points: config.registration.limit,
+    duration: Math.ceil(config.registration.windowMs / 1000),
   };
+  const memory = new RateLimiterMemory(options);
+  if (!client) return memory;
+  return new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, insuranceLimiter: memory });
 }

@@ -25,6 +25,11 @@ export const users = pgTable(
     suertresBp: integer("suertres_bp").notNull().default(0),
     failedLogins: integer("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Moves on each action that ends all the user's sessions (password change or reset, suspension): device cookies
+     * carry the value they were issued under, so those actions revoke them too (docs/decisions/0010).
+     */
+    sessionGeneration: integer("session_generation").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: integer("approved_by"),
