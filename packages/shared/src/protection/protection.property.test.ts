@@ -60,13 +60,8 @@ describe("room left: properties", () => {
         fc.array(stepArb, { maxLength: 40 }),
         fc.nat(10 * 24 * HOUR_MS),
         (limits, steps, lateMs) => {
-          let nowMs = START_MS;
-          const moves = steps.map((s) => ({
-            kind: s.kind,
-            amountCentavos: s.amountCentavos,
-            atMs: (nowMs += s.gapMs),
-          }));
-          const checkAt = nowMs + lateMs;
+          const { moves, lastMs } = timed(steps);
+          const checkAt = lastMs + lateMs;
           const room = stakeRoom(limits, moves, checkAt);
           if (!room) return;
           if (room.roomCentavos > 0) expect(checkStakes(limits, moves, [room.roomCentavos], checkAt).ok).toBe(true);
