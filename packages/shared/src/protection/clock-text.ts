@@ -16,11 +16,16 @@ export function manilaClockText(atMs: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/** "1 Sep 2025 09:00": an end date as a person reads it. */
-export function manilaMomentText(atMs: number): string {
+/** "1 Sep 2025": the Manila calendar day of an instant. */
+export function manilaDateText(atMs: number): string {
   const date = manilaDateOf(new Date(roundedUp(atMs)));
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year} ${manilaClockText(atMs)}`;
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "1 Sep 2025 09:00": an end date as a person reads it. */
+export function manilaMomentText(atMs: number): string {
+  return `${manilaDateText(atMs)} ${manilaClockText(atMs)}`;
 }
 
 /** When something comes back, seen from `nowMs`: "at 11:00" (today), "tomorrow at 11:00", "on 8 Mar 2025 at 11:00". */
@@ -29,6 +34,5 @@ export function whenText(atMs: number, nowMs: number): string {
   const today = manilaDateOf(new Date(nowMs));
   if (day === today) return `at ${manilaClockText(atMs)}`;
   if (day === addCalendarDays(today, 1)) return `tomorrow at ${manilaClockText(atMs)}`;
-  const [date, clock] = [manilaMomentText(atMs).split(" ").slice(0, 3).join(" "), manilaClockText(atMs)];
-  return `on ${date} at ${clock}`;
+  return `on ${manilaDateText(atMs)} at ${manilaClockText(atMs)}`;
 }
