@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addCalendarDays,
+  addCalendarMonths,
   dateFilterRange,
   isCalendarDate,
   isEmptyRange,
@@ -158,5 +159,25 @@ describe("dateFilterRange: a from/to filter as [fromAt, beforeAt)", () => {
   it("refuses malformed bounds (contracts validate first)", () => {
     expect(() => dateFilterRange("2025-02-30")).toThrow(RangeError);
     expect(() => dateFilterRange(undefined, "soon")).toThrow(RangeError);
+  });
+});
+
+describe("calendar months", () => {
+  it.each([
+    ["2025-03-01", 6, "2025-09-01"],
+    ["2025-03-01", 12, "2026-03-01"],
+    ["2025-03-01", 60, "2030-03-01"],
+    ["2025-08-31", 6, "2026-02-28"],
+    ["2027-08-31", 6, "2028-02-29"],
+    ["2025-10-31", 1, "2025-11-30"],
+    ["2025-12-15", 1, "2026-01-15"],
+    ["2025-01-15", -1, "2024-12-15"],
+  ])("%s + %i months is %s (the month's last day when shorter)", (date, months, expected) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+
+  it("refuses a fractional count of months and a date that is not one", () => {
+    expect(() => addCalendarMonths("2025-03-01", 1.5)).toThrow(RangeError);
+    expect(() => addCalendarMonths("2025-02-30", 1)).toThrow(RangeError);
   });
 });

@@ -48,6 +48,26 @@ export function addCalendarDays(date: string, days: number): string {
   return manilaDateOf(new Date(manilaDayStart(date).getTime() + days * DAY_MS));
 }
 
+/**
+ * The calendar date `months` later (or earlier): the same day of the month, or the month's last day when it has
+ * fewer days ("2025-08-31" + 6 → "2026-02-28"). Self-exclusions run in calendar months.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  assertCalendarDate(date);
+  if (!Number.isInteger(months)) throw new RangeError("months must be a whole number");
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const monthIndex = y * 12 + (m - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12 + 1;
+  const day = Math.min(d, daysInMonth(year, month));
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return new Date(Date.UTC(2001, month, 0)).getUTCDate();
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+}
+
 /** A Manila wall-clock time on a calendar day, as an instant: ("2025-01-31", "14:00") → 06:00 UTC. */
 export function manilaDateTime(date: string, time: string): Date {
   assertCalendarDate(date);
