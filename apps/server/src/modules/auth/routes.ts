@@ -3,16 +3,20 @@ import { messageBodySchema } from "@sabong/shared/contracts";
 import { auditActor, authenticate, caller, endingSessions } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { changePassword, type LoginPolicy, login, revokeSession } from "./service.ts";
+import type { Throttles } from "./throttle.ts";
+import type { TokenService } from "./tokens.ts";
 
-export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: LoginPolicy[] = []): void {
+type SignIn = { tokens: TokenService; throttles: Throttles; loginPolicies: LoginPolicy[] };
+
+export function registerAuthRoutes(app: App, ctx: AppContext, { tokens, throttles, loginPolicies }: SignIn): void {
   app.post(
     "/login",
     { schema: { tags: ["auth"], body: credentialsSchema, response: { 200: loginResponseSchema } } },
     async (request) =>
       login(
         ctx.db,
-        ctx.tokens,
-        ctx.throttles,
+        tokens,
+        throttles,
         request.body,
         { ip: request.ip, userAgent: request.headers["user-agent"] ?? null },
         loginPolicies,
