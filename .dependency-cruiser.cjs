@@ -82,12 +82,35 @@ module.exports = {
     },
     {
       name: "server-module-internals",
-      comment: "A server module may use another module only through its service.ts or table.ts (schema).",
+      comment:
+        "A server module may use another module only through its public face: service.ts (functions), plugin.ts (routes and pushes) or table.ts (schema).",
       severity: "error",
       from: { path: "^apps/server/src/modules/([^/]+)/" },
       to: {
         path: "^apps/server/src/modules/([^/]+)/",
-        pathNot: ["^apps/server/src/modules/$1/", "^apps/server/src/modules/[^/]+/(service|table|index)\\.ts$"],
+        pathNot: ["^apps/server/src/modules/$1/", "^apps/server/src/modules/[^/]+/(service|plugin|table|index)\\.ts$"],
+      },
+    },
+    {
+      name: "server-infrastructure-below-modules",
+      comment:
+        "http/, events/, realtime/ and db/ sit below the modules and import none: modules register with them (routes and pushes through plugin.ts, sign-in through the CallerVerifier port). db/schema.ts re-exports the modules' table.ts for drizzle-kit; tests may build the whole app.",
+      severity: "error",
+      from: {
+        path: "^apps/server/src/(http|events|realtime|db)/",
+        pathNot: ["^apps/server/src/db/schema\\.ts$", "\\.test\\.ts$"],
+      },
+      to: { path: "^apps/server/src/modules/" },
+    },
+    {
+      name: "server-app-through-faces",
+      comment:
+        "app.ts and main.ts compose modules only through their faces (plugin.ts, service.ts, table.ts), never their routes or internals.",
+      severity: "error",
+      from: { path: "^apps/server/src/(app|main)\\.ts$" },
+      to: {
+        path: "^apps/server/src/modules/",
+        pathNot: "^apps/server/src/modules/[^/]+/(service|plugin|table)\\.ts$",
       },
     },
     {

@@ -15,39 +15,61 @@ import type { Database } from "./db/client.ts";
 import { createPublisher, type Publisher } from "./events/publisher.ts";
 import { clearPublisher, setPublisher } from "./events/transact.ts";
 import { installCompression } from "./http/compression.ts";
-import type { App, AppContext, AuthContext } from "./http/context.ts";
+import type { App, AppContext, ModulePlugin } from "./http/context.ts";
 import { answerFrameworkError, installErrorHandler, writeClientError } from "./http/error-handler.ts";
 import { installSecurityHeaders } from "./http/headers.ts";
 import { installInputHygiene } from "./http/input-hygiene.ts";
 import { withLogSafety } from "./http/logging.ts";
 import { webAppStaticOptions } from "./http/static-files.ts";
-import { registerAccountingExportRoutes } from "./modules/accounting/export-routes.ts";
-import { registerReconciliationRoutes } from "./modules/accounting/reconciliation-routes.ts";
-import { registerAccountingRoutes } from "./modules/accounting/routes.ts";
-import { registerAgentSummaryRoutes } from "./modules/agent-summary/routes.ts";
-import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
-import { createDeviceCookies } from "./modules/auth/device-cookie.ts";
-import { registerAuthRoutes } from "./modules/auth/routes.ts";
-import { createSessionCache } from "./modules/auth/session-cache.ts";
-import { createThrottles } from "./modules/auth/throttle.ts";
-import { registerThrottleRoutes } from "./modules/auth/throttle-routes.ts";
-import { createTokenService } from "./modules/auth/tokens.ts";
-import { registerBettingRoutes } from "./modules/betting/routes.ts";
-import { registerCashierRoutes } from "./modules/cashier/routes.ts";
-import { registerDashboardRoutes } from "./modules/dashboard/routes.ts";
-import { registerDemoStreamRoutes } from "./modules/demo-stream/routes.ts";
-import { registerAdminUserRoutes } from "./modules/hierarchy/admin-routes.ts";
-import { registerHierarchyRoutes } from "./modules/hierarchy/routes.ts";
-import { registerLedgerRoutes } from "./modules/ledger/routes.ts";
-import { registerDrawRoutes } from "./modules/number-games/routes.ts";
-import { registerUserRoutes } from "./modules/users/routes.ts";
-import { registerWalletRoutes } from "./modules/wallet/routes.ts";
-import { registerWhitelistRoutes } from "./modules/whitelist/routes.ts";
+import { accountingPlugin } from "./modules/accounting/plugin.ts";
+import { agentSummaryPlugin } from "./modules/agent-summary/plugin.ts";
+import { announcementsPlugin } from "./modules/announcements/plugin.ts";
+import { type AuthModule, createAuthModule } from "./modules/auth/plugin.ts";
+import { bettingPlugin } from "./modules/betting/plugin.ts";
+import { cashierPlugin } from "./modules/cashier/plugin.ts";
+import { dashboardPlugin } from "./modules/dashboard/plugin.ts";
+import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
+import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
+import { ledgerPlugin } from "./modules/ledger/plugin.ts";
+import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
+import { usersPlugin } from "./modules/users/plugin.ts";
+import { walletPlugin } from "./modules/wallet/plugin.ts";
+import { whitelistPlugin } from "./modules/whitelist/plugin.ts";
 import { whitelistPolicy } from "./modules/whitelist/service.ts";
 import { createRealtime } from "./realtime/server.ts";
 
-/** `publisher.idle()` lets tests wait for the pushes of what they did. */
-export type BuiltApp = { app: App; ctx: AppContext; realtime: ReturnType<typeof createRealtime>; publisher: Publisher };
+/** The modules every push comes from (their plugin.ts), for tests that build a publisher of their own. */
+export const PUSH_HANDLERS = [ledgerPlugin, bettingPlugin, numberGamesPlugin, announcementsPlugin].flatMap(
+  (plugin) => plugin.pushes ?? [],
+);
+
+/** The modules under /api, in registration order (auth and users come from the auth module: see buildApp). */
+function apiPlugins(auth: AuthModule): ModulePlugin[] {
+  return [
+    auth.plugin,
+    usersPlugin(auth.registrationThrottle),
+    announcementsPlugin,
+    bettingPlugin,
+    numberGamesPlugin,
+    hierarchyPlugin,
+    agentSummaryPlugin,
+    whitelistPlugin,
+    walletPlugin,
+    cashierPlugin,
+    ledgerPlugin,
+    dashboardPlugin,
+    accountingPlugin,
+  ];
+}
+
+/** `publisher.idle()` lets tests wait for the pushes of what they did; `auth.tokens` signs test tokens. */
+export type BuiltApp = {
+  app: App;
+  ctx: AppContext;
+  realtime: ReturnType<typeof createRealtime>;
+  publisher: Publisher;
+  auth: AuthModule;
+};
 
 /** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
 /** `now`: the sign-in throttle's clock, which tests move instead of waiting. */
@@ -76,37 +98,28 @@ export async function buildApp(
 
   const realtime = createRealtime();
   // Committed domain events become pushes here, and only here.
-  const publisher = createPublisher({ db: database.db, realtime, log: app.log });
+  const publisher = createPublisher({ db: database.db, realtime, log: app.log, handlers: PUSH_HANDLERS });
   setPublisher(database.db, publisher.publish);
   app.addHook("onClose", async () => {
     clearPublisher(database.db);
     publisher.close();
   });
-  const sessions = createSessionCache<AuthContext>();
+  const auth = await createAuthModule({ db: database.db, config, log: app.log, loginPolicies: [whitelistPolicy], now });
+  app.addHook("onClose", auth.close);
   // A session ended somewhere: forget verified tokens and close the sockets of ended sessions in this process.
   const stopListening = await database.listen("auth_changed", {
     message: (payload) => {
-      sessions.invalidate();
+      auth.verifier.sessionsEnded();
       realtime.authChanged(payload);
     },
     up: () => {
-      sessions.setListening(true);
+      auth.setListening(true);
       realtime.recheckAll();
     },
-    down: () => sessions.setListening(false),
+    down: () => auth.setListening(false),
   });
   app.addHook("onClose", stopListening);
-  const throttles = await createThrottles(config.signInThrottle, config.redisUrl, app.log, now);
-  app.addHook("onClose", throttles.close);
-  const ctx: AppContext = {
-    db: database.db,
-    config,
-    tokens: createTokenService(config.jwtSecret),
-    sessions,
-    realtime,
-    throttles,
-    deviceCookies: createDeviceCookies(config.jwtSecret),
-  };
+  const ctx: AppContext = { db: database.db, config, verifier: auth.verifier, realtime };
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -135,23 +148,7 @@ export async function buildApp(
           return { status: "ok" as const, database: database.kind };
         },
       );
-      registerAuthRoutes(typed, ctx, [whitelistPolicy]);
-      registerUserRoutes(typed, ctx);
-      registerAnnouncementRoutes(typed, ctx);
-      registerBettingRoutes(typed, ctx);
-      registerDrawRoutes(typed, ctx);
-      registerHierarchyRoutes(typed, ctx);
-      registerAgentSummaryRoutes(typed, ctx);
-      registerAdminUserRoutes(typed, ctx);
-      registerWhitelistRoutes(typed, ctx);
-      registerThrottleRoutes(typed, ctx);
-      registerWalletRoutes(typed, ctx);
-      registerCashierRoutes(typed, ctx);
-      registerLedgerRoutes(typed, ctx);
-      registerDashboardRoutes(typed, ctx);
-      registerAccountingRoutes(typed, ctx);
-      registerAccountingExportRoutes(typed, ctx);
-      registerReconciliationRoutes(typed, ctx);
+      for (const plugin of apiPlugins(auth)) plugin.routes?.(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
     },
     { prefix: "/api" },
@@ -177,5 +174,5 @@ export async function buildApp(
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
   }
 
-  return { app, ctx, realtime, publisher };
+  return { app, ctx, realtime, publisher, auth };
 }

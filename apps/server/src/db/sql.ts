@@ -1,9 +1,25 @@
+import { z } from "zod";
+
 /** Small SQL helpers every module uses with raw statements, whichever driver runs them. */
 
-/** node-postgres answers `{ rows }`, PGlite `{ rows }` as well; one helper keeps callers driver-agnostic. */
+/**
+ * node-postgres answers `{ rows }`, PGlite `{ rows }` as well; one helper keeps callers driver-agnostic. Unchecked:
+ * for a module's reads of its own statements on hot paths; reads across modules use `rowsOf`.
+ */
 export function resultRows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
+
+/**
+ * The rows of a raw statement, each checked against `schema`: a column renamed or a type changed fails here, loudly,
+ * instead of turning into NaN or undefined figures. Sums and counts come back as numeric text: `pgNumber` reads them.
+ */
+export function rowsOf<S extends z.ZodType>(schema: S, result: unknown): z.infer<S>[] {
+  return z.array(schema).parse(resultRows<unknown>(result));
+}
+
+/** A bigint, numeric or integer column as a JS number (both drivers answer sums and bigints as text). */
+export const pgNumber = z.union([z.number(), z.string().regex(/^-?[0-9]+(\.[0-9]+)?$/)]).transform(Number);
 
 /** Postgres array literal; both drivers pass it as text and the cast makes it typed. */
 export function toPgArray(values: readonly (number | null)[]): string {

@@ -42,3 +42,21 @@ export type DomainEventMap = {
 
 export type DomainEventType = keyof DomainEventMap;
 export type DomainEvent = { [K in DomainEventType]: { type: K } & DomainEventMap[K] }[DomainEventType];
+
+/** Every event type, for the publisher's check that each has one handler (the type below keeps it complete). */
+export const DOMAIN_EVENT_TYPES = [
+  "balance.changed",
+  "bets.placed",
+  "fight.changed",
+  "fight.settled",
+  "fight.reverted",
+  "event.changed",
+  "operator.warning",
+  "announcement.set",
+  "draw.changed",
+  "tickets.placed",
+  "players.refresh",
+] as const satisfies readonly DomainEventType[];
+type Unlisted = Exclude<DomainEventType, (typeof DOMAIN_EVENT_TYPES)[number]>;
+/** Fails to compile when an event type is missing from DOMAIN_EVENT_TYPES. */
+export const EVERY_EVENT_TYPE_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;

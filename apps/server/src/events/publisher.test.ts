@@ -1,5 +1,6 @@
 import { parsePush } from "@sabong/shared/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PUSH_HANDLERS } from "../app.ts";
 import { testAppSuite } from "../testing/app.ts";
 import { testDatabaseKinds } from "../testing/databases.ts";
 import { fund } from "../testing/ledger.ts";
@@ -62,7 +63,7 @@ describe.each(await testDatabaseKinds())("the publisher on %s", (kind) => {
     const warn = vi.fn();
     const toEveryone = vi.fn();
     const realtime = { ...t.realtime, toRoom: vi.fn(), toEveryone };
-    const publisher = createPublisher({ db: t.ctx.db, realtime, log: { warn } });
+    const publisher = createPublisher({ db: t.ctx.db, realtime, log: { warn }, handlers: PUSH_HANDLERS });
     expect(() =>
       publisher.publish([
         { type: "fight.changed", game: "sabong", eventId: 1, fightId: 999_999_999 },
@@ -79,7 +80,7 @@ describe.each(await testDatabaseKinds())("the publisher on %s", (kind) => {
   it("drops everything once closed and leaves no timer behind", async () => {
     const toUser = vi.fn();
     const realtime = { ...t.realtime, toUser, toRoom: vi.fn() };
-    const publisher = createPublisher({ db: t.ctx.db, realtime, log: { warn: vi.fn() } });
+    const publisher = createPublisher({ db: t.ctx.db, realtime, log: { warn: vi.fn() }, handlers: PUSH_HANDLERS });
     publisher.publish([
       { type: "balance.changed", userIds: [id("player")] },
       { type: "bets.placed", game: "sabong", eventId: 1, fightId: 999_999_999 },

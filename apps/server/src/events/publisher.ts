@@ -1,28 +1,13 @@
-import type { FightView } from "@sabong/shared/betting";
-import { drawRoom, drawStaffRoom, eventRoom, typeRoom } from "@sabong/shared/contracts";
 import type { Db } from "../db/client.ts";
-import { eventView, fightViewById } from "../modules/betting/service.ts";
-import { balancesOf } from "../modules/ledger/service.ts";
-import { drawAvailability, drawTally, drawView, findDraw, playerDrawView } from "../modules/number-games/service.ts";
 import type { Realtime } from "../realtime/types.ts";
-import { createCoalescer } from "./coalesce.ts";
-import type { DomainEvent, DomainEventMap, DomainEventType } from "./domain-events.ts";
-import { createKeyedThrottle } from "./throttle.ts";
+import { type Coalescer, createCoalescer } from "./coalesce.ts";
+import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from "./domain-events.ts";
+import { createKeyedThrottle, type KeyedThrottle } from "./throttle.ts";
 import type { Publish } from "./transact.ts";
 
-/** Totals of one fight are pushed at most once per window: 4 a second however many bets arrive. */
-export const TOTALS_WINDOW_MS = 250;
-/** A draw's availability is pushed at most 4 a second, its staff tally at most 2 a second, however many tickets. */
-export const AVAILABILITY_WINDOW_MS = 250;
-export const TALLY_WINDOW_MS = 500;
-/** Users whose wallets changed within this window get their balances in one read (a bet adds no query). */
-export const BALANCE_WINDOW_MS = 50;
-/** Users per balance read (a settlement may pay thousands). */
-export const BALANCE_READ_CHUNK = 5_000;
-const MAX_BALANCES_WAITING = 200_000;
-const MAX_FIGHTS_THROTTLED = 10_000;
 const MAX_ORDERED_WAITING = 10_000;
-const MAX_DRAWS_THROTTLED = 10_000;
+/** How often `idle` looks again while a throttle window is still open. */
+const IDLE_POLL_MS = 50;
 
 export type Publisher = {
   /** Hand to setPublisher: never throws, never waits; pushes go out when their reads are done. */
@@ -34,18 +19,65 @@ export type Publisher = {
 };
 
 type Log = { warn: (details: object, message: string) => void };
-type FightRef = DomainEventMap["fight.changed"];
-type DrawRef = DomainEventMap["draw.changed"];
-type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
+export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
+
+/**
+ * What a module's push handlers get: the database and hub to read and emit with, and the publisher's tools, each
+ * bounded and each waited for by `idle` and stopped by `close`, so no module keeps its own timers.
+ */
+export type PushKit = {
+  db: Db;
+  realtime: Realtime;
+  log: Log;
+  /** True once the publisher is closed: a read that finishes after it pushes nothing. */
+  closed: () => boolean;
+  /** Runs pushes that read what they show one after another in commit order, so an older state never lands last. */
+  inOrder: (what: string, work: () => Promise<void> | void) => void;
+  /** At most one run per key per window (the latest value wins); `run`'s failures are logged as `what`. */
+  keyedThrottle: <K, V>(
+    what: string,
+    options: { windowMs: number; maxKeys: number; run: (value: V) => Promise<void> },
+  ) => KeyedThrottle<K, V>;
+  /** Ids added within a window are flushed together (one read for many). */
+  coalescer: (options: { windowMs: number; maxPending: number; flush: (ids: number[]) => Promise<void> }) => Coalescer;
+  /** Logs a failed push as `what` (never thrown: the commit it reports stands). */
+  failed: (what: string) => (err: unknown) => void;
+};
+
+export type PushHandlerMap = { [K in DomainEventType]?: (event: EventOf<K>) => void };
+/** A module's push handlers: given the kit once, it answers the events it turns into pushes. */
+export type PushHandlers = (kit: PushKit) => PushHandlerMap;
+
+/** Every event type has exactly one handler among the modules' (checked when the app is built). */
+function mergeHandlers(maps: PushHandlerMap[]): PushHandlerMap {
+  const merged: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [type, handler] of Object.entries(map)) {
+      if (merged[type]) throw new Error(`two modules push "${type}"`);
+      merged[type] = handler;
+    }
+  }
+  const missing = DOMAIN_EVENT_TYPES.filter((type) => !merged[type]);
+  if (missing.length > 0) throw new Error(`no module pushes ${missing.join(", ")}`);
+  return merged as PushHandlerMap;
+}
 
 /**
  * The one place committed domain events become socket pushes (contracts: packages/shared contracts/pushes.ts; the
- * typed Realtime refuses a payload that does not match its push). A failed push is logged, never thrown: the commit
- * it reports stands, and screens catch up on their next fetch.
+ * typed Realtime refuses a payload that does not match its push). Modules bring their handlers (each module's
+ * plugin.ts); this knows none of them. A failed push is logged, never thrown: screens catch up on their next fetch.
  */
-export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realtime; log: Log }): Publisher {
+export function createPublisher(options: {
+  db: Db;
+  realtime: Realtime;
+  log: Log;
+  handlers: readonly PushHandlers[];
+}): Publisher {
+  const { db, realtime, log } = options;
   let closed = false;
   const inFlight = new Set<Promise<void>>();
+  const throttles: KeyedThrottle<unknown, unknown>[] = [];
+  const coalescers: Coalescer[] = [];
   const failed = (what: string) => (err: unknown) => {
     if (!closed) log.warn({ err }, `${what} push failed`);
   };
@@ -55,150 +87,40 @@ export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realt
     return tracked;
   };
 
-  // Pushes that read what they show go one after another in commit order, so an older state never lands last.
   let ordered: Promise<void> = Promise.resolve();
   let orderedWaiting = 0;
-  const inOrder = (what: string, work: () => Promise<void> | void): void => {
-    if (orderedWaiting >= MAX_ORDERED_WAITING) {
-      failed(what)(new Error("too many pushes waiting"));
-      return;
-    }
-    orderedWaiting++;
-    ordered = ordered
-      .then(() => (closed ? undefined : work()))
-      .catch(failed(what))
-      .finally(() => {
-        orderedWaiting--;
-      });
+  const kit: PushKit = {
+    db,
+    realtime,
+    log,
+    closed: () => closed,
+    failed,
+    inOrder: (what, work) => {
+      if (orderedWaiting >= MAX_ORDERED_WAITING) return failed(what)(new Error("too many pushes waiting"));
+      orderedWaiting++;
+      ordered = ordered
+        .then(() => (closed ? undefined : work()))
+        .catch(failed(what))
+        .finally(() => {
+          orderedWaiting--;
+        });
+    },
+    keyedThrottle: <K, V>(
+      what: string,
+      { windowMs, maxKeys, run }: { windowMs: number; maxKeys: number; run: (value: V) => Promise<void> },
+    ) => {
+      const throttle = createKeyedThrottle<K, V>({ windowMs, maxKeys, run: (value) => track(what, run(value)) });
+      throttles.push(throttle as KeyedThrottle<unknown, unknown>);
+      return throttle;
+    },
+    coalescer: (coalescerOptions) => {
+      const coalescer = createCoalescer(coalescerOptions);
+      coalescers.push(coalescer);
+      return coalescer;
+    },
   };
-
-  const fightNow = async ({ game, fightId }: FightRef): Promise<FightView | null> => {
-    const view = await fightViewById(db, game, fightId);
-    return closed ? null : view;
-  };
-  const pushFight = async (ref: FightRef): Promise<void> => {
-    const view = await fightNow(ref);
-    if (view) realtime.toRoom(eventRoom(view.eventId), "fight:state", view);
-  };
-  const pushTotals = async (ref: FightRef): Promise<void> => {
-    const view = await fightNow(ref);
-    if (!view) return;
-    const { eventId, id: fightId, totals: sides, odds, totalCentavos, betCount } = view;
-    realtime.toRoom(eventRoom(eventId), "fight:totals", {
-      eventId,
-      fightId,
-      totals: sides,
-      odds,
-      totalCentavos,
-      betCount,
-    });
-  };
-  const pushBalances = async (userIds: number[]): Promise<void> => {
-    for (let i = 0; i < userIds.length && !closed; i += BALANCE_READ_CHUNK) {
-      try {
-        const balances = await balancesOf(db, userIds.slice(i, i + BALANCE_READ_CHUNK));
-        if (closed) return;
-        for (const [userId, balance] of balances) realtime.toUser(userId, "balance", balance);
-      } catch (err) {
-        failed("balance")(err);
-      }
-    }
-  };
-
-  // Combinations changed on each draw since its last availability push (bounded like the throttle's keys).
-  const changedCombinations = new Map<number, Set<string>>();
-  const pushDraw = async ({ game, drawId }: DrawRef): Promise<void> => {
-    const view = await drawView(db, await findDraw(db, game, drawId));
-    if (closed) return;
-    // Players (the draw's room, their lists) get the player view; staff (the staff room, their lists) the full one.
-    const forPlayers = playerDrawView(view);
-    for (const room of [drawRoom(drawId), typeRoom("player")]) realtime.toRoom(room, "draw:state", forPlayers);
-    for (const room of [drawStaffRoom(drawId), typeRoom("staff"), typeRoom("admin")]) {
-      realtime.toRoom(room, "draw:state", view);
-    }
-  };
-  const pushAvailability = async ({ drawId }: DrawRef): Promise<void> => {
-    const combinations = [...(changedCombinations.get(drawId) ?? [])];
-    changedCombinations.delete(drawId);
-    if (combinations.length === 0) return;
-    const changed = await drawAvailability(db, drawId, combinations);
-    if (changed && !closed) realtime.toRoom(drawRoom(drawId), "draw:availability", { drawId, changed });
-  };
-  const pushTally = async ({ drawId }: DrawRef): Promise<void> => {
-    const tally = await drawTally(db, drawId);
-    if (!closed) realtime.toRoom(drawStaffRoom(drawId), "draw:tally", tally);
-  };
-  const availability = createKeyedThrottle<number, DrawRef>({
-    windowMs: AVAILABILITY_WINDOW_MS,
-    maxKeys: MAX_DRAWS_THROTTLED,
-    run: (ref) => track("availability", pushAvailability(ref)),
-  });
-  const tally = createKeyedThrottle<number, DrawRef>({
-    windowMs: TALLY_WINDOW_MS,
-    maxKeys: MAX_DRAWS_THROTTLED,
-    run: (ref) => track("tally", pushTally(ref)),
-  });
-  const ticketsPlaced = ({ game, drawId, combinations }: DomainEventMap["tickets.placed"]): void => {
-    let pending = changedCombinations.get(drawId);
-    if (!pending) {
-      if (changedCombinations.size >= MAX_DRAWS_THROTTLED) return;
-      pending = new Set();
-      changedCombinations.set(drawId, pending);
-    }
-    for (const c of combinations) pending.add(c);
-    availability.changed(drawId, { game, drawId });
-    tally.changed(drawId, { game, drawId });
-  };
-
-  const totals = createKeyedThrottle<number, FightRef>({
-    windowMs: TOTALS_WINDOW_MS,
-    maxKeys: MAX_FIGHTS_THROTTLED,
-    run: (ref) => track("totals", pushTotals(ref)),
-  });
-  const balances = createCoalescer({
-    windowMs: BALANCE_WINDOW_MS,
-    maxPending: MAX_BALANCES_WAITING,
-    flush: pushBalances,
-  });
-
-  // One entry per event type (the type checker makes sure none is missing), each pushing what its screens show.
-  const handlers: { [K in DomainEventType]: (event: EventOf<K>) => void } = {
-    "balance.changed": (event) => balances.add(event.userIds),
-    "bets.placed": (event) => totals.changed(event.fightId, event),
-    "fight.changed": (event) => inOrder("fight", () => pushFight(event)),
-    "fight.settled": (event) =>
-      inOrder("result", async () => {
-        await pushFight(event);
-        const { eventId, fightId, number, result, odds } = event;
-        realtime.toRoom(eventRoom(eventId), "fight:result", { eventId, fightId, number, result, odds });
-      }),
-    "fight.reverted": (event) =>
-      inOrder("revert", async () => {
-        await pushFight(event);
-        const { eventId, fightId, number } = event;
-        realtime.toRoom(eventRoom(eventId), "fight:reverted", { eventId, fightId, number });
-      }),
-    "event.changed": (event) =>
-      inOrder("event", async () => {
-        const view = await eventView(db, event.game, event.eventId);
-        if (closed) return;
-        // Its room, the players' lobby and the staff's event lists.
-        for (const room of [eventRoom(view.id), typeRoom("player"), typeRoom("staff")]) {
-          realtime.toRoom(room, "event:updated", view);
-        }
-      }),
-    "operator.warning": ({ eventId, fightId, message }) =>
-      inOrder("warning", () => {
-        log.warn({ eventId, fightId }, message);
-        realtime.toRoom(typeRoom("staff"), "operator:warning", { eventId, fightId, message });
-      }),
-    "announcement.set": (event) =>
-      inOrder("announcement", () => realtime.toEveryone("announcement", { value: event.value })),
-    "players.refresh": () => inOrder("refresh", () => realtime.toPlayers("refresh", {})),
-    "draw.changed": (event) => inOrder("draw", () => pushDraw(event)),
-    "tickets.placed": (event) => ticketsPlaced(event),
-  };
-  const route = <K extends DomainEventType>(event: EventOf<K>): void => handlers[event.type as K](event);
+  const handlers = mergeHandlers(options.handlers.map((make) => make(kit)));
+  const route = <K extends DomainEventType>(event: EventOf<K>): void => handlers[event.type as K]?.(event);
 
   return {
     publish: (events) => {
@@ -212,22 +134,19 @@ export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realt
       }
     },
     idle: async () => {
-      // Each step may start the next (a totals window ends, a balance read finishes): wait until all are quiet.
+      // Each step may start the next (a throttle window ends, a balance read finishes): wait until all are quiet.
       while (!closed) {
         const tail = ordered;
-        await Promise.all([tail, balances.idle(), ...inFlight]);
-        const throttled = totals.size() + availability.size() + tally.size();
+        await Promise.all([tail, ...coalescers.map((c) => c.idle()), ...inFlight]);
+        const throttled = throttles.reduce((sum, throttle) => sum + throttle.size(), 0);
         if (tail === ordered && inFlight.size === 0 && throttled === 0) return;
-        if (throttled > 0) await new Promise((resolve) => setTimeout(resolve, TOTALS_WINDOW_MS / 5));
+        if (throttled > 0) await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
       }
     },
     close: () => {
       closed = true;
-      totals.close();
-      availability.close();
-      tally.close();
-      changedCombinations.clear();
-      balances.close();
+      for (const throttle of throttles) throttle.close();
+      for (const coalescer of coalescers) coalescer.close();
     },
   };
 }

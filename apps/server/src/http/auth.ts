@@ -1,7 +1,6 @@
 import type { Guard } from "@sabong/shared/auth";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { forbidden, unauthorized } from "../errors.ts";
-import { sessionIsLive } from "../modules/auth/service.ts";
 import type { AppContext, AuthContext } from "./context.ts";
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -10,30 +9,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice("Bearer ".length).trim() || null;
 }
 
-/**
- * Verifies the token and that its session is still live (password changes and suspensions end sessions). A token
- * verified before is answered from the session cache, which anything ending a session clears (session-cache.ts).
- */
+/** The caller of a bearer token whose session is live (the auth module verifies it, cached: modules/auth). */
 export async function resolveAuth(ctx: AppContext, token: string | null): Promise<AuthContext | null> {
   if (!token) return null;
-  const cached = ctx.sessions.get(token);
-  if (cached) return cached;
-  const generation = ctx.sessions.generation();
-  const claims = await ctx.tokens.verify(token);
-  if (!claims) return null;
-  const userId = Number(claims.sub);
-  if (!Number.isSafeInteger(userId)) return null;
-  if (!(await sessionIsLive(ctx.db, claims.sid, userId))) return null;
-  const auth: AuthContext = {
-    userId,
-    sessionId: claims.sid,
-    type: claims.type,
-    role: claims.role,
-    username: claims.username,
-    name: claims.name,
-  };
-  ctx.sessions.remember(token, auth, generation, claims.exp * 1000);
-  return auth;
+  return (await ctx.verifier.verify(token))?.auth ?? null;
 }
 
 /**
@@ -43,7 +22,7 @@ export async function resolveAuth(ctx: AppContext, token: string | null): Promis
  */
 export async function endingSessions<T>(ctx: AppContext, action: Promise<T>): Promise<T> {
   const result = await action;
-  ctx.sessions.invalidate();
+  ctx.verifier.sessionsEnded();
   return result;
 }
 

@@ -8,24 +8,40 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { DeviceCookies } from "../modules/auth/device-cookie.ts";
-import type { SessionCache } from "../modules/auth/session-cache.ts";
-import type { Throttles } from "../modules/auth/throttle.ts";
-import type { TokenService } from "../modules/auth/tokens.ts";
+import type { PushHandlers } from "../events/publisher.ts";
 import type { Realtime } from "../realtime/types.ts";
 
 /** What every module's routes receive: no globals, so tests build as many apps as they like. */
 export type AppContext = {
   db: Db;
   config: Config;
-  tokens: TokenService;
-  /** Tokens already verified, with their live sessions (cleared by the database's auth_changed notifications). */
-  sessions: SessionCache<AuthContext>;
+  /** Who calls: the auth module's verifier (modules/auth/plugin.ts); http/ and realtime/ know only this port. */
+  verifier: CallerVerifier;
   realtime: Realtime;
-  /** Sign-in and registration throttles (shared through Redis when REDIS_URL is set). */
-  throttles: Throttles;
-  /** Signs and reads the device cookies that let an owner's sign-ins skip the counters strangers fill. */
-  deviceCookies: DeviceCookies;
+};
+
+/** A verified caller and when its token expires (sockets end with their token). */
+export type VerifiedCaller = { auth: AuthContext; expiresAtMs: number };
+
+/** The transport layers' port to sign-in: implemented by the auth module, so http/ and realtime/ import no module. */
+export type CallerVerifier = {
+  /** The caller of a token whose session is live, else null; a verified token is cached until a session ends. */
+  verify: (token: string) => Promise<VerifiedCaller | null>;
+  /** Which of these sessions are still live (sockets re-check theirs when sessions end somewhere). */
+  liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
+  /** Moves whenever sessions may have ended: a check that began before it moved is done again. */
+  generation: () => number;
+  /** An action in this process ended sessions: forget every verified token. */
+  sessionsEnded: () => void;
+};
+
+/**
+ * A module's one public face to the app (its plugin.ts): the routes it registers under /api and the domain events it
+ * turns into pushes. app.ts composes modules only through these.
+ */
+export type ModulePlugin = {
+  routes?: (app: App, ctx: AppContext) => void;
+  pushes?: PushHandlers;
 };
 
 export type App = FastifyInstance<

@@ -4,9 +4,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
 import { Server, type Socket } from "socket.io";
-import { resolveAuth } from "../http/auth.ts";
 import type { AppContext, AuthContext } from "../http/context.ts";
-import { liveSessionIds } from "../modules/auth/service.ts";
 import { catchPublishErrors, guardOnRedis } from "./redis-guard.ts";
 import type { JoinHandler, Realtime } from "./types.ts";
 
@@ -102,7 +100,7 @@ export async function attachRealtime(
     const sessionIds = [...new Set(sockets.map((socket) => (socket.data.auth as AuthContext).sessionId))];
     for (let i = 0; i < sessionIds.length; i += RECHECK_CHUNK) {
       const chunk = sessionIds.slice(i, i + RECHECK_CHUNK);
-      const live = await liveSessionIds(ctx.db, chunk);
+      const live = await ctx.verifier.liveSessionIds(chunk);
       for (const id of chunk) if (!live.has(id)) io.local.in(sessionRoom(id)).disconnectSockets(true);
     }
   };
@@ -117,19 +115,18 @@ export async function attachRealtime(
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.query.token === "string" ? socket.handshake.query.token : null;
     // Read before the check: if a session ends while it runs, the socket is re-checked once it has joined its rooms.
-    const generation = ctx.sessions.generation();
-    const auth = await resolveAuth(ctx, token).catch(() => null);
-    const claims = auth && token ? await ctx.tokens.verify(token) : null;
-    if (!auth || !claims) return next(new Error("unauthorized"));
-    socket.data.auth = auth;
+    const generation = ctx.verifier.generation();
+    const verified = token ? await ctx.verifier.verify(token).catch(() => null) : null;
+    if (!verified) return next(new Error("unauthorized"));
+    socket.data.auth = verified.auth;
     socket.data.generation = generation;
-    socket.data.expiresAtMs = claims.exp * 1000;
+    socket.data.expiresAtMs = verified.expiresAtMs;
     next();
   });
   io.on("connection", (socket) => {
     const auth = socket.data.auth as AuthContext;
     void socket.join([userRoom(auth.userId), typeRoom(auth.type), sessionRoom(auth.sessionId)]);
-    if (ctx.sessions.generation() !== socket.data.generation) {
+    if (ctx.verifier.generation() !== socket.data.generation) {
       recheck([socket]).catch((err) => log.error({ err }, "re-checking a new socket's session failed"));
     }
     // The socket ends with its token.

@@ -101,7 +101,7 @@ describe.each(await testDatabaseKinds())("sockets end with their session on %s",
   it("a socket is disconnected when its token expires", async () => {
     const player = await newPlayer();
     const claims = decodeJwt(tokenOf(await player.login())) as unknown as AccessClaims;
-    const shortLived = await t.ctx.tokens.sign(
+    const shortLived = await t.auth.tokens.sign(
       {
         sub: claims.sub,
         sid: claims.sid,

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
 import { resultRows } from "../db/sql.ts";
-import { accountMovementsSql } from "../modules/accounting/service.ts";
+import { accountMovements } from "../modules/accounting/service.ts";
 
 /**
  * An independent model of the accounting classification (docs/decisions/0008-accounting.md) for the accounting
@@ -260,14 +260,9 @@ export async function expectAccountMovements(db: Db, transfers: readonly Transfe
       expected.set(account, sums);
     }
   }
-  const rows = resultRows<Record<string, string | number>>(
-    await db.execute(sql`select * from (${accountMovementsSql(day)}) as m`),
-  );
+  const rows = await accountMovements(db, day);
   const actual = new Map(
-    rows.map((r) => [
-      Number(r.account_id),
-      ["before_in", "before_out", "day_in", "day_out", "after_in", "after_out"].map((c) => Number(r[c])),
-    ]),
+    rows.map((r) => [r.accountId, [r.beforeIn, r.beforeOut, r.dayIn, r.dayOut, r.afterIn, r.afterOut]]),
   );
   expect(actual).toEqual(expected);
 }

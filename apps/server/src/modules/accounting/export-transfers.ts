@@ -2,14 +2,9 @@ import type { AccountingCriteria } from "@sabong/shared/accounting";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";
+import { classifiedTransfersSql, subtreeUserIdsSql } from "./classify.ts";
 import type { ExportSources, ExportTransfer } from "./export.ts";
-import {
-  accountingReport,
-  classifiedTransfersSql,
-  contestLabels,
-  rangeInstants,
-  subtreeUserIdsSql,
-} from "./service.ts";
+import { accountingReport, contestLabels, rangeInstants } from "./service.ts";
 
 /**
  * The export's Transfers sheet read from the ledger: the transfers of the criteria, classified by the accounting's

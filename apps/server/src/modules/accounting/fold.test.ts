@@ -8,7 +8,8 @@ import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts"
 import { expectLedgerSound, fund, ignoreIdleDisconnects, makeUser } from "../../testing/ledger.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 import { postTransfers, systemAccountId, userAccountId } from "../ledger/service.ts";
-import { accountCodeMovementsSql, dayCodeTotals, foldLedger, readAtWatermark } from "./service.ts";
+import { accountCodeMovementsSql } from "./movements.ts";
+import { dayCodeTotals, foldLedger, readAtWatermark } from "./service.ts";
 
 /** The fold moves every transfer into the rollups exactly once, whatever commits around it. */
 

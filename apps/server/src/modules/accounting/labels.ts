@@ -1,10 +1,10 @@
 import { reportDayLabel } from "@sabong/shared/accounting";
 import { GAME_IDS, GAME_REGISTRY, type GameId, type NumberGame } from "@sabong/shared/games";
-import { drawLabel, type Matchup } from "@sabong/shared/number-games";
+import { drawLabel } from "@sabong/shared/number-games";
 import { manilaDateOf } from "@sabong/shared/time";
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows, toPgArray } from "../../db/sql.ts";
+import { fightNames } from "../betting/service.ts";
+import { drawNames } from "../number-games/service.ts";
 
 /** How reports name their rows: contests (fights, draws), games and days. */
 
@@ -25,30 +25,16 @@ export function gameLabel(game: string): string {
 export async function contestLabels(db: DbOrTx, keys: readonly ContestKey[]): Promise<Map<string, string>> {
   const labels = new Map<string, string>();
   const ids = (kind: ContestKey["kind"]) => [...new Set(keys.filter((k) => k.kind === kind).map((k) => k.id))];
-  const fightIds = ids("fight");
-  const drawIds = ids("draw");
-  if (fightIds.length > 0) {
-    const rows = resultRows<{ id: number; number: number; name: string; game: string }>(
-      await db.execute(sql`
-        select f.id, f.number, e.name, e.game from fights f join events e on e.id = f.event_id
-        where f.id = any(${toPgArray(fightIds)}::int[])`),
-    );
-    for (const r of rows) {
-      const noun = isGameId(r.game) ? GAME_REGISTRY[r.game].contest.one : "fight";
-      labels.set(`fight:${r.id}`, `${r.name} · ${capitalised(noun)} ${r.number}`);
-    }
+  for (const f of await fightNames(db, ids("fight"))) {
+    const noun = isGameId(f.game) ? GAME_REGISTRY[f.game].contest.one : "fight";
+    labels.set(`fight:${f.id}`, `${f.eventName} · ${capitalised(noun)} ${f.number}`);
   }
-  if (drawIds.length > 0) {
-    const rows = resultRows<{ id: number; game: string; draw_at: string | Date; matchup: Matchup | null }>(
-      await db.execute(sql`select id, game, draw_at, matchup from draws where id = any(${toPgArray(drawIds)}::int[])`),
+  for (const d of await drawNames(db, ids("draw"))) {
+    const at = new Date(d.drawAt);
+    labels.set(
+      `draw:${d.id}`,
+      `${drawLabel(d.game as NumberGame, at, d.matchup)} · ${reportDayLabel(manilaDateOf(at))}`,
     );
-    for (const r of rows) {
-      const at = new Date(r.draw_at);
-      labels.set(
-        `draw:${r.id}`,
-        `${drawLabel(r.game as NumberGame, at, r.matchup)} · ${reportDayLabel(manilaDateOf(at))}`,
-      );
-    }
   }
   return labels;
 }

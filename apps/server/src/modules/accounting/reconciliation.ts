@@ -4,9 +4,13 @@ import { COMMISSION_GAMES, commissionBalanceOfWallet } from "@sabong/shared/comm
 import { GAME_IDS } from "@sabong/shared/games";
 import { agentTypeLabel } from "@sabong/shared/users";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows } from "../../db/sql.ts";
-import { accountCodeMovementsSql, accountMovementsSql, gameLabel, rangeInstants, readAtWatermark } from "./service.ts";
+import { pgNumber, rowsOf } from "../../db/sql.ts";
+import { gameLabel } from "./labels.ts";
+import { accountCodeMovementsSql, accountMovementsSql } from "./movements.ts";
+import { rangeInstants } from "./sources.ts";
+import { readAtWatermark } from "./watermark.ts";
 
 /**
  * End-of-day reconciliation (docs/decisions/0008-accounting.md). Per class of accounts, opening + in − out = closing
@@ -65,17 +69,18 @@ const rank = (key: string, order: readonly string[]) => {
   return at === -1 ? order.length : at;
 };
 
-type Row = {
-  row_kind: "line" | "in" | "out";
-  key: string;
-  accounts: string | number;
-  opening: string | number;
-  in_c: string | number;
-  out_c: string | number;
-  raw_in: string | number;
-  raw_out: string | number;
-  recorded: string | number;
-};
+const rowSchema = z.object({
+  row_kind: z.enum(["line", "in", "out"]),
+  key: z.string(),
+  accounts: pgNumber,
+  opening: pgNumber,
+  in_c: pgNumber,
+  out_c: pgNumber,
+  raw_in: pgNumber,
+  raw_out: pgNumber,
+  recorded: pgNumber,
+});
+type Row = z.infer<typeof rowSchema>;
 
 async function readDay(db: DbOrTx, day: string): Promise<Row[]> {
   const { start, end } = rangeInstants({ from: day, to: day });
@@ -125,7 +130,7 @@ async function readDay(db: DbOrTx, day: string): Promise<Row[]> {
     union all
     select 'out', code, 0, 0, sum(in_centavos), 0, 0, 0, 0 from bank_codes where in_centavos <> 0 group by code`),
   );
-  return resultRows<Row>(result);
+  return rowsOf(rowSchema, result);
 }
 
 const moneyRows = (rows: Row[], kind: "in" | "out"): Reconciliation["moneyIn"] =>

@@ -10,10 +10,13 @@ import {
 import { GAME_IDS } from "@sabong/shared/games";
 import { addCalendarDays } from "@sabong/shared/time";
 import { userRoleLabel } from "@sabong/shared/users";
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows, toPgArray } from "../../db/sql.ts";
+import { pgNumber, rowsOf } from "../../db/sql.ts";
 import { notFound } from "../../errors.ts";
+import { findUserRow } from "../users/service.ts";
+import { users } from "../users/table.ts";
 import { branchesSql } from "./classify.ts";
 import { type ContestKey, contestLabels, gameLabel, isGameId } from "./labels.ts";
 import { figureSource, type SourceKind } from "./sources.ts";
@@ -55,15 +58,16 @@ async function reportSums(db: DbOrTx, criteria: AccountingCriteria): Promise<Sum
           left join (${branchesSql(rootId)}) as br on br.id = src.user_id`
       : sql`src`;
   const rowGame = criteria.groupBy === "contest" || criteria.groupBy === "game" ? sql`src.game` : sql`''`;
-  const rows = resultRows<{
-    grp: SumRow["grp"];
-    key: string;
-    game: string;
-    category: string;
-    role: string;
-    centavos: string;
-    n: string;
-  }>(
+  const rows = rowsOf(
+    z.object({
+      grp: z.enum(["row", "day", "game"]),
+      key: z.string(),
+      game: z.string(),
+      category: z.string(),
+      role: z.string(),
+      centavos: pgNumber,
+      n: pgNumber,
+    }),
     await readAtWatermark(db, (tx, watermark) =>
       tx.execute(sql`
       with src as materialized (${figureSource(sourceKind(criteria), criteria, rootId, watermark)})
@@ -108,10 +112,11 @@ type Branch = { id: number; username: string; type: string; agent_type: string |
 
 async function agentLabels(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Branch>> {
   if (ids.length === 0) return new Map();
-  const rows = resultRows<Branch>(
-    await db.execute(sql`select id, username, type, agent_type from users where id = any(${toPgArray(ids)}::int[])`),
-  );
-  return new Map(rows.map((r) => [Number(r.id), r]));
+  const rows = await db
+    .select({ id: users.id, username: users.username, type: users.type, agent_type: users.agentType })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Row label, game and drill-down of each group. */
@@ -159,9 +164,7 @@ async function describeRows(
 export async function accountingReport(db: DbOrTx, criteria: AccountingCriteria): Promise<AccountingReport> {
   let agentUsername: string | null = null;
   if (criteria.agentId !== undefined) {
-    const [agent] = resultRows<{ username: string }>(
-      await db.execute(sql`select username from users where id = ${criteria.agentId}`),
-    );
+    const agent = await findUserRow(db, criteria.agentId);
     if (!agent) throw notFound("User not found");
     agentUsername = agent.username;
   }

@@ -3,10 +3,9 @@ import { GAME_IDS, type GameId } from "@sabong/shared/games";
 import { userRoleLabel } from "@sabong/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows } from "../../db/sql.ts";
 import { chainDown } from "../../db/tree.ts";
 import { notFound } from "../../errors.ts";
-import { branchesSql, userGameFigures } from "../accounting/service.ts";
+import { branchesOf, userGameFigures } from "../accounting/service.ts";
 import { users } from "../users/table.ts";
 
 type GameFigures = { game: GameId; turnoverCentavos: number; commissionCentavos: number };
@@ -26,14 +25,6 @@ function add(sums: Sums, game: GameId, turnoverCentavos: number, commissionCenta
 /** The same games, in registry order, for every row (zeros included) so per-game columns line up. */
 function byGameOf(sums: Sums, games: readonly GameId[]): GameFigures[] {
   return games.map((game) => sums.byGame.get(game) ?? { game, turnoverCentavos: 0, commissionCentavos: 0 });
-}
-
-/** Every user at or below the root, each with the root's direct downline it sits under (the root: itself). */
-async function branchesOf(db: DbOrTx, rootId: number): Promise<Map<number, number>> {
-  const rows = resultRows<{ id: number; branch: number }>(
-    await db.execute(sql`select id, branch from (${branchesSql(rootId)}) as b`),
-  );
-  return new Map(rows.map((row) => [Number(row.id), Number(row.branch)]));
 }
 
 /**

@@ -188,7 +188,7 @@ describe.each(await testDatabaseKinds())("auth on %s", (kind) => {
     };
     const forged = await createTokenService("another-secret-another-secret-another").sign(claims);
     expect((await call("GET", "/api/user", { token: forged })).status).toBe(401);
-    const noSession = await t.ctx.tokens.sign({ ...claims, sid: "00000000-0000-4000-8000-000000000000" });
+    const noSession = await t.auth.tokens.sign({ ...claims, sid: "00000000-0000-4000-8000-000000000000" });
     expect((await call("GET", "/api/user", { token: noSession })).status).toBe(401);
     expect(await verifyAuditChain(t.ctx.db)).toMatchObject({ brokenAtId: null });
   });

@@ -2,25 +2,32 @@ import { changePasswordSchema, credentialsSchema, loginResponseSchema } from "@s
 import { messageBodySchema } from "@sabong/shared/contracts";
 import { auditActor, authenticate, caller, endingSessions } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
 import { changePassword, type LoginPolicy, login, revokeSession } from "./service.ts";
+import type { Throttles } from "./throttle.ts";
+import type { TokenService } from "./tokens.ts";
 
-export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: LoginPolicy[] = []): void {
+type SignIn = {
+  tokens: TokenService;
+  throttles: Throttles;
+  loginPolicies: LoginPolicy[];
+  deviceCookies: DeviceCookies;
+};
+
+export function registerAuthRoutes(
+  app: App,
+  ctx: AppContext,
+  { tokens, throttles, loginPolicies, deviceCookies }: SignIn,
+): void {
   app.post(
     "/login",
     { schema: { tags: ["auth"], body: credentialsSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const device = await ctx.deviceCookies.read(request.headers.cookie, request.body.username);
+      const device = await deviceCookies.read(request.headers.cookie, request.body.username);
       const context = { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, device };
-      const { accessToken, owner } = await login(
-        ctx.db,
-        ctx.tokens,
-        ctx.throttles,
-        request.body,
-        context,
-        loginPolicies,
-      );
+      const { accessToken, owner } = await login(ctx.db, tokens, throttles, request.body, context, loginPolicies);
       // A fresh device cookie on every sign-in (a new device id, a new 30 days); clients without cookies ignore it.
-      reply.header("set-cookie", await ctx.deviceCookies.issue(owner, request.protocol === "https"));
+      reply.header("set-cookie", await deviceCookies.issue(owner, request.protocol === "https"));
       return { accessToken };
     },
   );
@@ -36,7 +43,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext, loginPolicies: Log
       const generation = await endingSessions(ctx, changePassword(ctx.db, auth, request.body, auditActor(request)));
       // The change revoked every device cookie of the user; the device that made it is trusted again at once.
       const owner = { id: auth.userId, username: auth.username, sessionGeneration: generation };
-      reply.header("set-cookie", await ctx.deviceCookies.issue(owner, request.protocol === "https"));
+      reply.header("set-cookie", await deviceCookies.issue(owner, request.protocol === "https"));
       return { message: "Password changed. Your other sessions have been signed out." };
     },
   );

@@ -182,3 +182,24 @@ export async function liveSessionIds(db: DbOrTx, sessionIds: string[]): Promise<
     .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), eq(users.status, "active")));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Audited in the same transaction; if the store cannot clear, the audit row rolls back with it. */
+export async function clearSignInThrottle(
+  db: DbOrTx,
+  throttles: Throttles,
+  username: string,
+  actor: AuditActor,
+): Promise<void> {
+  await transact(db, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+    await recordAudit(tx, {
+      actor,
+      action: "sign-in-throttle.clear",
+      entityType: "user",
+      entityId: user?.id ?? null,
+      before: null,
+      after: { username, signInThrottle: "cleared" },
+    });
+    await throttles.clearAccount(username);
+  });
+}

@@ -20,6 +20,13 @@ export async function findEvent(db: DbOrTx, game: Game, eventId: number): Promis
   return event;
 }
 
+/** An event of any game (the admin's views span games). */
+export async function findAnyEvent(db: DbOrTx, eventId: number): Promise<EventRow> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw eventNotFound();
+  return event;
+}
+
 export async function lockEvent(tx: Tx, game: Game, eventId: number): Promise<EventRow> {
   const [event] = await tx
     .select()
@@ -152,4 +159,16 @@ export async function resultsBoard(db: DbOrTx, eventId: number): Promise<ResultB
     .where(and(eq(fights.eventId, eventId), eq(fights.state, "DECLARED")))
     .orderBy(asc(fights.number));
   return rows.map((r) => ({ fightId: r.fightId, number: r.number, result: r.result as FightResult }));
+}
+
+export type FightName = { id: number; number: number; eventName: string; game: string };
+
+/** What a report names a fight by (its event's name and game, its number), for these ids; unknown ids are left out. */
+export async function fightNames(db: DbOrTx, fightIds: readonly number[]): Promise<FightName[]> {
+  if (fightIds.length === 0) return [];
+  return db
+    .select({ id: fights.id, number: fights.number, eventName: events.name, game: events.game })
+    .from(fights)
+    .innerJoin(events, eq(events.id, fights.eventId))
+    .where(inArray(fights.id, [...fightIds]));
 }

@@ -1,16 +1,14 @@
 import { adminGuard } from "@sabong/shared/auth";
 import { adminBetsPageSchema, adminBetsQuerySchema } from "@sabong/shared/betting";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { notFound } from "../../errors.ts";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { eventBetsFileName, eventBetsWorkbook } from "./export.ts";
 import { betPage } from "./history.ts";
+import { findAnyEvent } from "./repository.ts";
 import { eventParams } from "./route-schemas.ts";
-import { events } from "./table.ts";
 
 export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
   const admin = requireGuard(ctx, adminGuard);
@@ -47,8 +45,7 @@ export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.eventId));
-      if (!event) throw notFound("Event not found");
+      const event = await findAnyEvent(ctx.db, request.params.eventId);
       return reply
         .header("content-type", XLSX_CONTENT_TYPE)
         .header("content-disposition", `attachment; filename="${eventBetsFileName(event)}"`)

@@ -9,6 +9,7 @@ export { createEvent, editEvent } from "./events.ts";
 export { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
 export { type BetFilters, betPage } from "./history.ts";
 export { closeEndedLastCalls, startLastCallClock } from "./last-call-clock.ts";
+export { type FightName, fightNames } from "./repository.ts";
 export { previewRevert, type RevertOutcome, revertFight } from "./revert.ts";
 export { BETTING_PREFIXES, registerBettingRoutes } from "./routes.ts";
 export { eventConsole, eventScreen, eventView, fightList, fightViewById, liveEvents } from "./screens.ts";

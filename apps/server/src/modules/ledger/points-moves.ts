@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows } from "../../db/sql.ts";
+import { pgNumber, resultRows, rowsOf } from "../../db/sql.ts";
 import type { TransferCode } from "./accounts.ts";
 
 /**
@@ -59,24 +60,31 @@ function legs(userId: number, range: MovesRange, counterpartyType?: string): SQL
     )`;
 }
 
+const direction = z.enum(["in", "out"]);
+const sumRow = z.object({ code: z.string(), direction, other_type: z.string(), centavos: pgNumber, n: pgNumber });
+const legRow = z.object({
+  id: pgNumber,
+  created_at: z.union([z.string(), z.date()]),
+  code: z.string(),
+  direction,
+  amount: pgNumber,
+  other_user_id: pgNumber,
+  other_username: z.string(),
+  other_type: z.string(),
+});
+
 /** Sums of the user's points moves in the range, by code, direction and the other side's owner type. */
 export async function pointsMoveSums(db: DbOrTx, userId: number, range: MovesRange): Promise<PointsMoveSum[]> {
   if (range.codes.length === 0) return [];
   const result = await db.execute(sql`${legs(userId, range)}
     select code, direction, other_type, sum(amount) as centavos, count(*) as n
     from rows group by code, direction, other_type`);
-  return resultRows<{
-    code: string;
-    direction: MoveDirection;
-    other_type: string;
-    centavos: string | number;
-    n: string | number;
-  }>(result).map((r) => ({
+  return rowsOf(sumRow, result).map((r) => ({
     code: r.code,
     direction: r.direction,
     counterpartyType: r.other_type,
-    centavos: Number(r.centavos),
-    count: Number(r.n),
+    centavos: r.centavos,
+    count: r.n,
   }));
 }
 
@@ -89,22 +97,13 @@ export async function pointsMoveLegs(
   if (range.codes.length === 0) return [];
   const result = await db.execute(sql`${legs(userId, range, range.counterpartyType)}
     select * from rows order by id desc limit ${range.limit}`);
-  return resultRows<{
-    id: string | number;
-    created_at: string | Date;
-    code: string;
-    direction: MoveDirection;
-    amount: string | number;
-    other_user_id: number;
-    other_username: string;
-    other_type: string;
-  }>(result).map((r) => ({
-    transferId: Number(r.id),
+  return rowsOf(legRow, result).map((r) => ({
+    transferId: r.id,
     at: new Date(r.created_at).toISOString(),
     code: r.code,
     direction: r.direction,
-    amountCentavos: Number(r.amount),
-    counterparty: { userId: Number(r.other_user_id), username: r.other_username, type: r.other_type },
+    amountCentavos: r.amount,
+    counterparty: { userId: r.other_user_id, username: r.other_username, type: r.other_type },
   }));
 }
 

@@ -1,5 +1,11 @@
 import { NUMBER_GAMES, type NumberGame } from "@sabong/shared/games";
-import { type DrawListScope, defaultNumberGameSettings, type NumberGameSettings } from "@sabong/shared/number-games";
+import {
+  type DrawListScope,
+  defaultNumberGameSettings,
+  type Matchup,
+  matchupSchema,
+  type NumberGameSettings,
+} from "@sabong/shared/number-games";
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -211,4 +217,17 @@ export async function gameSettings(db: DbOrTx, game: NumberGame): Promise<Number
   if (row) return row.settings as NumberGameSettings;
   await ensureNumberGameSettings(db);
   return defaultNumberGameSettings(game);
+}
+
+export type DrawName = Pick<DrawRow, "id" | "game" | "drawAt"> & { matchup: Matchup | null };
+
+/** What a report names a draw by (game, time, matchup), for these ids; unknown ids are left out. */
+export async function drawNames(db: DbOrTx, drawIds: readonly number[]): Promise<DrawName[]> {
+  if (drawIds.length === 0) return [];
+  const rows = await db
+    .select({ id: draws.id, game: draws.game, drawAt: draws.drawAt, matchup: draws.matchup })
+    .from(draws)
+    .where(inArray(draws.id, [...drawIds]));
+  // jsonb is untyped in the table: checked here, so readers get a Matchup.
+  return rows.map((row) => ({ ...row, matchup: matchupSchema.nullable().parse(row.matchup) }));
 }

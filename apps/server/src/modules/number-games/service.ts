@@ -4,7 +4,14 @@ export { drawAvailability } from "./availability.ts";
 export { updateCapOverrides } from "./caps.ts";
 export { type ClockReport, type DrawClock, runClockOnce, startDrawClock } from "./clock.ts";
 export { cancelGameDraw, closeDraw, createDraw, revertGameDraw } from "./lifecycle.ts";
-export { ensureNumberGameSettings, findDraw, gameSettings, listGameSettings } from "./repository.ts";
+export {
+  type DrawName,
+  drawNames,
+  ensureNumberGameSettings,
+  findDraw,
+  gameSettings,
+  listGameSettings,
+} from "./repository.ts";
 export { confirmResult, enterResult, rejectResult, settlePlatformDraw } from "./results.ts";
 export { ensureScheduledDraws } from "./schedule.ts";
 export { updateGameSettings } from "./settings.ts";

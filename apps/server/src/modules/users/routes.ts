@@ -5,12 +5,16 @@ import { authenticate, caller } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { registerPlayer, userDetail } from "./service.ts";
 
-export function registerUserRoutes(app: App, ctx: AppContext): void {
+export function registerUserRoutes(
+  app: App,
+  ctx: AppContext,
+  registrationThrottle: (address: string) => Promise<void>,
+): void {
   app.post(
     "/user",
     { schema: { tags: ["users"], body: registrationSchema, response: { 201: messageBodySchema } } },
     async (request, reply) => {
-      await ctx.throttles.registration(request.ip);
+      await registrationThrottle(request.ip);
       await registerPlayer(ctx.db, request.body, request.ip);
       return reply
         .status(201)

@@ -1,0 +1,4 @@
+import type { ModulePlugin } from "../../http/context.ts";
+import { registerAgentSummaryRoutes } from "./routes.ts";
+
+export const agentSummaryPlugin: ModulePlugin = { routes: registerAgentSummaryRoutes };

@@ -1,0 +1,56 @@
+import { fightViewSchema, pauseSideBodySchema } from "@sabong/shared/betting";
+import { auditActor } from "../../http/auth.ts";
+import { errorResponses } from "../../http/route-schemas.ts";
+import { type BettingWindowAction, moveBettingWindow, setFightSidePaused } from "./fights.ts";
+import { fightParams, type OperatorScope } from "./route-schemas.ts";
+import { fightView } from "./screens.ts";
+
+const WINDOW_ROUTES: { path: string; action: BettingWindowAction; summary: string }[] = [
+  { path: "open", action: "open", summary: "Open betting on the fight" },
+  { path: "last-call", action: "lastCall", summary: "Last call" },
+  { path: "close", action: "close", summary: "Close betting" },
+];
+
+/** A fight's betting window: open, last call, close, and pausing or resuming one side. */
+export function registerOperatorFightRoutes({ app, ctx, game, prefix, tags, staff }: OperatorScope): void {
+  for (const route of WINDOW_ROUTES) {
+    app.post(
+      `${prefix}/fights/:fightId/${route.path}`,
+      {
+        preValidation: staff,
+        schema: {
+          tags,
+          summary: route.summary,
+          params: fightParams,
+          response: { 200: fightViewSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const moved = await moveBettingWindow(ctx.db, game, request.params.fightId, route.action, auditActor(request));
+        return fightView(ctx.db, moved.fight, moved.event);
+      },
+    );
+  }
+
+  for (const paused of [true, false]) {
+    app.post(
+      `${prefix}/fights/:fightId/${paused ? "pause" : "unpause"}`,
+      {
+        preValidation: staff,
+        schema: {
+          tags,
+          summary: paused ? "Pause betting on one side" : "Resume betting on one side",
+          params: fightParams,
+          body: pauseSideBodySchema,
+          response: { 200: fightViewSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { fightId } = request.params;
+        const actor = auditActor(request);
+        const { fight, event } = await setFightSidePaused(ctx.db, game, fightId, request.body.side, paused, actor);
+        return fightView(ctx.db, fight, event);
+      },
+    );
+  }
+}

@@ -1,0 +1,4 @@
+import type { ModulePlugin } from "../../http/context.ts";
+import { registerWhitelistRoutes } from "./routes.ts";
+
+export const whitelistPlugin: ModulePlugin = { routes: registerWhitelistRoutes };

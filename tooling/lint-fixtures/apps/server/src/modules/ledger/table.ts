@@ -1,0 +1,2 @@
+// allowed: a module's tables
+export const ledgerTransfers = "ledger_transfers";
