@@ -18,8 +18,10 @@ import { installCompression } from "./http/compression.ts";
 import type { App, AppContext, AuthContext } from "./http/context.ts";
 import { answerFrameworkError, installErrorHandler, writeClientError } from "./http/error-handler.ts";
 import { installSecurityHeaders } from "./http/headers.ts";
+import { createReadiness, type Readiness, registerHealthRoutes } from "./http/health.ts";
 import { installInputHygiene } from "./http/input-hygiene.ts";
 import { withLogSafety } from "./http/logging.ts";
+import { installMetrics } from "./http/metrics.ts";
 import { webAppStaticOptions } from "./http/static-files.ts";
 import { registerAccountingExportRoutes } from "./modules/accounting/export-routes.ts";
 import { registerReconciliationRoutes } from "./modules/accounting/reconciliation-routes.ts";
@@ -45,8 +47,14 @@ import { registerWhitelistRoutes } from "./modules/whitelist/routes.ts";
 import { whitelistPolicy } from "./modules/whitelist/service.ts";
 import { createRealtime } from "./realtime/server.ts";
 
-/** `publisher.idle()` lets tests wait for the pushes of what they did. */
-export type BuiltApp = { app: App; ctx: AppContext; realtime: ReturnType<typeof createRealtime>; publisher: Publisher };
+/** `publisher.idle()` lets tests wait for the pushes of what they did; main.ts marks `readiness` ready and drains. */
+export type BuiltApp = {
+  app: App;
+  ctx: AppContext;
+  realtime: ReturnType<typeof createRealtime>;
+  publisher: Publisher;
+  readiness: Readiness;
+};
 
 /** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
 export async function buildApp(
@@ -72,6 +80,9 @@ export async function buildApp(
   await installSecurityHeaders(app);
 
   const realtime = createRealtime();
+  const readiness = createReadiness();
+  // Every route's requests are counted, and GET /metrics answers Prometheus (with METRICS_TOKEN only).
+  installMetrics(app, { token: config.metricsToken, database, realtime });
   // Committed domain events become pushes here, and only here.
   const publisher = createPublisher({ db: database.db, realtime, log: app.log });
   setPublisher(database.db, publisher.publish);
@@ -131,6 +142,7 @@ export async function buildApp(
           return { status: "ok" as const, database: database.kind };
         },
       );
+      registerHealthRoutes(typed, readiness, database);
       registerAuthRoutes(typed, ctx, [whitelistPolicy]);
       registerUserRoutes(typed, ctx);
       registerAnnouncementRoutes(typed, ctx);
@@ -173,5 +185,5 @@ export async function buildApp(
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
   }
 
-  return { app, ctx, realtime, publisher };
+  return { app, ctx, realtime, publisher, readiness };
 }

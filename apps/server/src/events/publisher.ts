@@ -1,6 +1,7 @@
 import type { FightView } from "@sabong/shared/betting";
 import { drawRoom, drawStaffRoom, eventRoom, typeRoom } from "@sabong/shared/contracts";
 import type { Db } from "../db/client.ts";
+import { countDroppedPush } from "../metrics/registry.ts";
 import { eventView, fightViewById } from "../modules/betting/service.ts";
 import { balancesOf } from "../modules/ledger/service.ts";
 import { drawAvailability, drawTally, drawView, findDraw, playerDrawView } from "../modules/number-games/service.ts";
@@ -47,6 +48,7 @@ export function createPublisher({ db, realtime, log }: { db: Db; realtime: Realt
   let closed = false;
   const inFlight = new Set<Promise<void>>();
   const failed = (what: string) => (err: unknown) => {
+    countDroppedPush(what);
     if (!closed) log.warn({ err }, `${what} push failed`);
   };
   const track = (what: string, work: Promise<void>): Promise<void> => {
