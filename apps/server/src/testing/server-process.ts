@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: a fresh embedded database migrates and seeds first, which a machine busy with other work slows a lot.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
     try {
@@ -56,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error("server did not become ready in 120 s");
+      throw new Error("server did not become ready in 240 s");
     }
     await new Promise((r) => setTimeout(r, 250));
   }
