@@ -1,9 +1,12 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSimulation } from "../cli/simulate/run.ts";
 import { type RunningPrometheus, startPrometheus } from "../testing/prometheus.ts";
 import { type RunningServer, startServer } from "../testing/server-process.ts";
 
 const TOKEN = "scrape-token-for-the-metrics-test";
+const ALERT_RULES = path.resolve(import.meta.dirname, "../../../../docs/monitoring/alerts.yml");
 
 /**
  * An operator's Prometheus scrapes the real server (compiled, as `npm start` runs it) while players bet: the figures
@@ -64,4 +67,10 @@ describe("Prometheus scraping the server during betting", () => {
     expect(await p.query("sabong_draw_clock_lag_seconds")).toBeLessThan(60);
     expect(await p.query("process_resident_memory_bytes")).toBeGreaterThan(0);
   }, 600_000);
+
+  it("ships alert rules that Prometheus accepts", () => {
+    const check = spawnSync("/usr/bin/promtool", ["check", "rules", ALERT_RULES], { encoding: "utf8" });
+    expect(check.stdout).toContain("SUCCESS");
+    expect(check.status).toBe(0);
+  });
 });
