@@ -9,6 +9,7 @@ npm run lint
 echo "== type-check"
 npm run typecheck
 echo "== unit and server integration tests"
+node scripts/ensure-prometheus.mjs
 npx vitest run --project tooling --project shared --project server --project web
 echo "== browser tests"
 npm run test:e2e

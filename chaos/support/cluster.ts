@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../apps/server/src/testing/server-process.ts";
+import { buildServer, freePort } from "../../apps/server/src/testing/server-process.ts";
 import { waitFor } from "./wait.ts";
 
 export { freePort };
@@ -27,7 +27,8 @@ export class Cluster {
 
   async start(slot: ServerSlot): Promise<void> {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sabong-chaos-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    buildServer();
+    const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -18,8 +18,10 @@ import { installCompression } from "./http/compression.ts";
 import type { App, AppContext, ModulePlugin } from "./http/context.ts";
 import { answerFrameworkError, installErrorHandler, writeClientError } from "./http/error-handler.ts";
 import { installSecurityHeaders } from "./http/headers.ts";
+import { createReadiness, type Readiness, registerHealthRoutes } from "./http/health.ts";
 import { installInputHygiene } from "./http/input-hygiene.ts";
 import { withLogSafety } from "./http/logging.ts";
+import { installMetrics } from "./http/metrics.ts";
 import { webAppStaticOptions } from "./http/static-files.ts";
 import { accountingPlugin } from "./modules/accounting/plugin.ts";
 import { agentSummaryPlugin } from "./modules/agent-summary/plugin.ts";
@@ -62,13 +64,17 @@ function apiPlugins(auth: AuthModule): ModulePlugin[] {
   ];
 }
 
-/** `publisher.idle()` lets tests wait for the pushes of what they did; `auth.tokens` signs test tokens. */
+/**
+ * `publisher.idle()` lets tests wait for the pushes of what they did; `auth.tokens` signs test tokens; main.ts marks
+ * `readiness` ready and drains.
+ */
 export type BuiltApp = {
   app: App;
   ctx: AppContext;
   realtime: ReturnType<typeof createRealtime>;
   publisher: Publisher;
   auth: AuthModule;
+  readiness: Readiness;
 };
 
 /** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
@@ -97,6 +103,9 @@ export async function buildApp(
   await installSecurityHeaders(app);
 
   const realtime = createRealtime();
+  const readiness = createReadiness();
+  // Every route's requests are counted, and GET /metrics answers Prometheus (with METRICS_TOKEN only).
+  installMetrics(app, { token: config.metricsToken, database, realtime });
   // Committed domain events become pushes here, and only here.
   const publisher = createPublisher({ db: database.db, realtime, log: app.log, handlers: PUSH_HANDLERS });
   setPublisher(database.db, publisher.publish);
@@ -148,6 +157,7 @@ export async function buildApp(
           return { status: "ok" as const, database: database.kind };
         },
       );
+      registerHealthRoutes(typed, readiness, database);
       for (const plugin of apiPlugins(auth)) plugin.routes?.(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
     },
@@ -174,5 +184,5 @@ export async function buildApp(
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
   }
 
-  return { app, ctx, realtime, publisher, auth };
+  return { app, ctx, realtime, publisher, auth, readiness };
 }

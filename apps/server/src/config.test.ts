@@ -24,3 +24,18 @@ describe("REGISTRATIONS_PER_ADDRESS", () => {
     );
   });
 });
+
+describe("METRICS_TOKEN and DRAIN_GRACE_MS", () => {
+  it("leaves /metrics off without a token and refuses a guessable one", () => {
+    expect(load({}).metricsToken).toBeUndefined();
+    expect(load({ METRICS_TOKEN: "a-long-enough-token" }).metricsToken).toBe("a-long-enough-token");
+    expect(() => load({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
+  });
+
+  it("drains for 10 s in production, at once in development, or as configured", () => {
+    expect(load({ NODE_ENV: "production" }).drainGraceMs).toBe(10_000);
+    expect(load({}).drainGraceMs).toBe(0);
+    expect(load({ DRAIN_GRACE_MS: "2500" }).drainGraceMs).toBe(2_500);
+    expect(() => load({ DRAIN_GRACE_MS: "soon" })).toThrow("DRAIN_GRACE_MS must be a whole number of milliseconds");
+  });
+});

@@ -18,6 +18,10 @@ export type Config = {
   trustProxy: boolean | string;
   /** Sign-in and registration throttling (docs/decisions/0006-sign-in-throttling.md); tests shorten it. */
   signInThrottle: SignInThrottleConfig;
+  /** METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics; unset, /metrics is off (404). */
+  metricsToken: string | undefined;
+  /** DRAIN_GRACE_MS: after SIGTERM, how long readiness answers 503 before the server stops taking requests. */
+  drainGraceMs: number;
 };
 
 /** Failures within `windowMs` beyond `freeFailures` make the next attempt wait firstDelayMs, doubling up to maxDelayMs. */
@@ -65,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    // A balancer needs a few of its health checks to see the 503; in development Ctrl-C stops at once.
+    drainGraceMs: wholeMs("DRAIN_GRACE_MS", env.DRAIN_GRACE_MS, production ? 10_000 : 0),
     signInThrottle: {
       ...DEFAULT_SIGN_IN_THROTTLE,
       registration: {
@@ -86,6 +93,22 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   if (!Number.isSafeInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a whole number above 0, got ${value}`);
   return parsed;
+}
+
+/** A whole number of milliseconds, 0 or more, from the environment. */
+function wholeMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number of milliseconds (0 or more), got ${value}`);
+  return parsed;
+}
+
+/** A guessable token would publish the figures: at least 16 characters. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error("METRICS_TOKEN must be at least 16 characters");
+  return value;
 }
 
 /** A JWT secret generated once and kept in DATA_DIR, so tokens survive restarts without configuration. */

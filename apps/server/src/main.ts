@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { drain } from "./http/drain.ts";
 import { startAccountingFold } from "./modules/accounting/service.ts";
 import { startLastCallClock } from "./modules/betting/service.ts";
 import { startDrawClock } from "./modules/number-games/service.ts";
@@ -9,7 +10,7 @@ import { attachRealtime } from "./realtime/server.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { app, ctx, realtime } = await buildApp(config, database, {
+const { app, ctx, realtime, readiness } = await buildApp(config, database, {
   level: config.logLevel,
   ...(config.production ? {} : { transport: undefined }),
 });
@@ -23,6 +24,7 @@ const drawClock = startDrawClock(database.db, app.log);
 const lastCallClock = startLastCallClock(database.db, app.log);
 // Folds the ledger into the accounting rollups every 2 s (reports add the not-yet-folded tail themselves).
 const accountingFold = startAccountingFold(database.db, app.log);
+readiness.ready();
 app.log.info(`Sabong Live is serving on http://localhost:${config.port} (database: ${database.kind})`);
 
 let stopping = false;
@@ -30,15 +32,11 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), config.drainGraceMs + 15_000);
   force.unref();
   try {
-    await drawClock.stop();
-    await lastCallClock.stop();
-    await accountingFold.stop();
-    await realtime.close();
-    await app.close();
-    await database.close();
+    const jobs = [drawClock, lastCallClock, accountingFold];
+    await drain({ readiness, graceMs: config.drainGraceMs, jobs, realtime, app, database, log: app.log });
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, "shutdown failed");

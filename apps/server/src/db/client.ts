@@ -22,6 +22,8 @@ export type Database = {
   /** LISTEN for NOTIFY, delivered at commit (cache invalidation across processes). */
   listen: Listen;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool as it stands (metrics); PGlite has one connection and no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 };
 
 /** A statement with `$n` placeholders; `name` makes PostgreSQL parse and plan it once per connection. */
@@ -69,7 +71,13 @@ export async function openDatabase(options: {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     rawQueries.set(db, async <Row>(q: PreparedStatement) => (await pool.query(q)).rows as Row[]);
     await migrateWithLock(pool);
-    return { db, kind: "postgres", listen: postgresListener(options.databaseUrl), close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      listen: postgresListener(options.databaseUrl),
+      close: () => pool.end(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : "memory://";
   const client = await PGlite.create(dir);

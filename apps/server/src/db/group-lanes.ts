@@ -1,3 +1,6 @@
+import { performance } from "node:perf_hooks";
+import { laneMetrics } from "../metrics/registry.ts";
+
 /**
  * Group commit, reusable: requests for one target (a fight, a draw) that arrive together go to the database as one
  * batch. Up to `maxInFlight` batches per target run at once; requests arriving meanwhile wait and go together when
@@ -16,6 +19,8 @@ export type GroupLaneOptions<C, I, O> = {
   run: (target: C, batch: readonly I[]) => Promise<O[]>;
   /** The refusal of a request that finds its target's queue full. */
   busy: () => Error;
+  /** The lane's name in the metrics (batch sizes, waits, queue: metrics/registry.ts). */
+  name?: string;
 };
 
 export type GroupLanes<C, I, O> = {
@@ -24,11 +29,12 @@ export type GroupLanes<C, I, O> = {
   size: () => number;
 };
 
-type Pending<I, O> = { input: I; resolve: (outcome: O) => void; reject: (error: unknown) => void };
+type Pending<I, O> = { input: I; resolve: (outcome: O) => void; reject: (error: unknown) => void; atMs: number };
 type Lane<C, I, O> = { target: C; inFlight: number; waiting: Pending<I, O>[] };
 
 export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): GroupLanes<C, I, O> {
   const lanes = new Map<string, Lane<C, I, O>>();
+  const metrics = laneMetrics(options.name ?? "unnamed");
 
   /** The next batch: waiting requests in arrival order, at most one per distinct key. */
   const takeBatch = (lane: Lane<C, I, O>): Pending<I, O>[] => {
@@ -75,6 +81,11 @@ export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): G
   const pump = (key: string, lane: Lane<C, I, O>): void => {
     while (lane.inFlight < options.maxInFlight && lane.waiting.length > 0) {
       const batch = takeBatch(lane);
+      const nowMs = performance.now();
+      metrics.sent(
+        batch.length,
+        batch.map((p) => nowMs - p.atMs),
+      );
       lane.inFlight++;
       void send(lane, batch).finally(() => {
         lane.inFlight--;
@@ -91,11 +102,17 @@ export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): G
         lane = { target, inFlight: 0, waiting: [] };
         lanes.set(key, lane);
       }
-      if (lane.waiting.length >= options.maxWaiting) return Promise.reject(options.busy());
+      if (lane.waiting.length >= options.maxWaiting) {
+        metrics.refused();
+        return Promise.reject(options.busy());
+      }
       const current = lane;
-      const promise = new Promise<O>((resolve, reject) => current.waiting.push({ input, resolve, reject }));
+      const promise = new Promise<O>((resolve, reject) =>
+        current.waiting.push({ input, resolve, reject, atMs: performance.now() }),
+      );
+      metrics.queued(1);
       pump(key, current);
-      return promise;
+      return promise.finally(() => metrics.queued(-1));
     },
     size: () => {
       let total = 0;

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.ts";
+import { countDroppedPush } from "../metrics/registry.ts";
 import type { Realtime } from "../realtime/types.ts";
 import { type Coalescer, createCoalescer } from "./coalesce.ts";
 import { DOMAIN_EVENT_TYPES, type DomainEvent, type DomainEventType } from "./domain-events.ts";
@@ -79,6 +80,7 @@ export function createPublisher(options: {
   const throttles: KeyedThrottle<unknown, unknown>[] = [];
   const coalescers: Coalescer[] = [];
   const failed = (what: string) => (err: unknown) => {
+    countDroppedPush(what);
     if (!closed) log.warn({ err }, `${what} push failed`);
   };
   const track = (what: string, work: Promise<void>): Promise<void> => {

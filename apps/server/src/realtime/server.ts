@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
 import { Server, type Socket } from "socket.io";
 import type { AppContext, AuthContext } from "../http/context.ts";
+import { countPush } from "../metrics/registry.ts";
 import { catchPublishErrors, guardOnRedis } from "./redis-guard.ts";
 import type { JoinHandler, Realtime } from "./types.ts";
 
@@ -35,6 +36,11 @@ export type RealtimeHub = Realtime & {
   recheckAll: () => void;
 };
 
+/** Pushes emitted, for the metrics; before the socket server exists (start-up) no one can miss one. */
+function counted(name: string, emitted: boolean | undefined): void {
+  if (emitted !== undefined) countPush(name);
+}
+
 export function createRealtime(): RealtimeHub {
   let io: Server | null = null;
   let closers: (() => Promise<unknown>)[] = [];
@@ -44,10 +50,10 @@ export function createRealtime(): RealtimeHub {
     get io() {
       return io;
     },
-    toEveryone: (name, payload) => void io?.emit(name, payload),
-    toPlayers: (name, payload) => void io?.to(typeRoom("player")).emit(name, payload),
-    toUser: (userId, name, payload) => void io?.to(userRoom(userId)).emit(name, payload),
-    toRoom: (room, name, payload) => void io?.to(room).emit(name, payload),
+    toEveryone: (name, payload) => counted(name, io?.emit(name, payload)),
+    toPlayers: (name, payload) => counted(name, io?.to(typeRoom("player")).emit(name, payload)),
+    toUser: (userId, name, payload) => counted(name, io?.to(userRoom(userId)).emit(name, payload)),
+    toRoom: (room, name, payload) => counted(name, io?.to(room).emit(name, payload)),
     onJoin: (handler: JoinHandler) => void joinHandlers.push(handler),
     joinHandlers,
     attach: (server: Server, c: (() => Promise<unknown>)[], s: SessionSweep) => {

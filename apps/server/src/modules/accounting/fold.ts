@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
 import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";
+import { markFoldCaughtUp } from "../../metrics/registry.ts";
 import { classifiedTransfersSql } from "./classify.ts";
 
 /**
@@ -95,7 +96,10 @@ export function startAccountingFold(db: Db, log: JobLog, intervalMs = 2_000): Ac
     tick: async (stopped) => {
       for (let i = 0; i < BATCHES_PER_TICK && !stopped(); i++) {
         const { folded } = await foldLedger(db);
-        if (folded < DEFAULT_FOLD_BATCH) break;
+        if (folded < DEFAULT_FOLD_BATCH) {
+          markFoldCaughtUp();
+          break;
+        }
       }
     },
     onError: (err) => log.error({ err }, "accounting fold failed"),

@@ -51,6 +51,7 @@ function lanesOf(db: Db): GroupLanes<Target, BetInput, BetOutcome> {
         return outcomes;
       },
       busy: () => new Error("bet lane full"),
+      name: "bets",
     });
     lanesByDb.set(db, lanes);
   }

@@ -12,6 +12,7 @@ import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
+import { countBet } from "../../metrics/registry.ts";
 import { InsufficientFundsError, pointsAccount } from "../ledger/service.ts";
 import { gameAccounts } from "./accounts.ts";
 import { submitBet } from "./bet-batcher.ts";
@@ -79,7 +80,11 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
  * by the shared `checkBet` on the fight as the statement saw it, or by the balance it locked; but first the key is
  * looked up, because the retry of a bet that went through may arrive after the close: it answers that bet.
  */
-export async function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
+export function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
+  return countBet(game, placeBetCounted(db, game, userId, body));
+}
+
+async function placeBetCounted(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
   const [accounts, pointsId] = await Promise.all([gameAccounts(db, game), pointsAccountId(db, userId)]);
   const outcome = await submitBet(
     db,

@@ -18,6 +18,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
+import { timeSettlement } from "../../metrics/registry.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { loadCommissionChains } from "../hierarchy/service.ts";
 import { collectDebtsOf, postTransfers, userAccountIds } from "../ledger/service.ts";
@@ -126,7 +127,17 @@ function summaryOf(
  * answers the first settlement; another result is refused (409). Records the settlement and any low-payout warning
  * for the pushes (the ledger records the balances it moved).
  */
-export async function declareFight(
+export function declareFight(
+  db: DbOrTx,
+  game: Game,
+  fightId: number,
+  result: FightResult,
+  actor: Actor,
+): Promise<DeclareOutcome> {
+  return timeSettlement("fight", () => declareFightTimed(db, game, fightId, result, actor));
+}
+
+async function declareFightTimed(
   db: DbOrTx,
   game: Game,
   fightId: number,

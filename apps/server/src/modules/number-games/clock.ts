@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } f
 import type { Db, Tx } from "../../db/client.ts";
 import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";
 import { transact } from "../../events/transact.ts";
+import { markDrawClockTick } from "../../metrics/registry.ts";
 import { drawGameSwitchedOff, gameSettings, recordDrawChange, updateDraw } from "./repository.ts";
 import { ensureScheduledDraws } from "./schedule.ts";
 import { settleDraw } from "./settlement.ts";
@@ -156,6 +157,7 @@ export function startDrawClock(db: Db, log: JobLog, intervalMs = 1000): DrawCloc
     tick: async () => {
       const schedule = Date.now() - lastScheduleAt >= SCHEDULE_EVERY_MS;
       await runClockOnce(db, log, { schedule });
+      markDrawClockTick();
       if (schedule) lastScheduleAt = Date.now();
     },
     onError: (err) => log.error({ err }, "draw clock tick failed"),

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
+import { timeSettlement } from "../../metrics/registry.ts";
 import type { AuditActor } from "../audit/service.ts";
 import { loadCommissionChains } from "../hierarchy/service.ts";
 import { collectDebtsOf, creditCommissions, postTransfers } from "../ledger/service.ts";
@@ -36,7 +37,11 @@ const SETTLEABLE: readonly DrawState[] = ["CLOSED", "RESULT_ENTERED"];
  * is used (a different `result` is refused). Settling a SETTLED draw again answers its stored summary without
  * moving money; another result is refused (409).
  */
-export async function settleDraw(
+export function settleDraw(db: DbOrTx, drawId: number, actor: AuditActor, result?: string): Promise<DrawSettlement> {
+  return timeSettlement("draw", () => settleDrawTimed(db, drawId, actor, result));
+}
+
+async function settleDrawTimed(
   db: DbOrTx,
   drawId: number,
   actor: AuditActor,

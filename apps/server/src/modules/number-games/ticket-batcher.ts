@@ -65,6 +65,7 @@ function lanesOf(db: Db): GroupLanes<Target, TicketInput, TicketOutcome> {
       distinctKey: (input) => input.userId,
       run: (target, batch) => runTicketBatch(db, target, batch),
       busy: () => new DomainError("RATE_LIMITED", BUSY_MESSAGE, 1),
+      name: "tickets",
     });
     lanesByDb.set(db, lanes);
   }

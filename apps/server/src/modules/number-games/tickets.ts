@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError, type ErrorCode, notFound } from "../../errors.ts";
+import { countTicketLines } from "../../metrics/registry.ts";
 import { InsufficientFundsError, pointsAccount, requestHash } from "../ledger/service.ts";
 import { type DrawRow, draws, type TicketLineRow, type TicketRow, ticketLines, tickets } from "./table.ts";
 import { submitTicket } from "./ticket-batcher.ts";
@@ -148,7 +149,16 @@ async function ticketByKey(db: Db, game: NumberGame, userId: number, body: Place
  * cut-off. A repeated key answers the first ticket (200, replayed) wherever the draw stands now, or 409 when the
  * body differs; two requests racing with one key make one ticket. Refusals carry a reason per line (TicketRefusal).
  */
-export async function placeTicket(
+export function placeTicket(
+  db: Db,
+  caller: { userId: number },
+  game: NumberGame,
+  body: PlaceTicketBody,
+): Promise<PlacedTicket> {
+  return countTicketLines(game, body.lines.length, placeTicketCounted(db, caller, game, body));
+}
+
+async function placeTicketCounted(
   db: Db,
   caller: { userId: number },
   game: NumberGame,

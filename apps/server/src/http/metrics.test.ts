@@ -1,0 +1,76 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSimulation } from "../cli/simulate/run.ts";
+import { type RunningPrometheus, startPrometheus } from "../testing/prometheus.ts";
+import { type RunningServer, startServer } from "../testing/server-process.ts";
+
+const TOKEN = "scrape-token-for-the-metrics-test";
+const ALERT_RULES = path.resolve(import.meta.dirname, "../../../../docs/monitoring/alerts.yml");
+
+/**
+ * An operator's Prometheus scrapes the real server (compiled, as `npm start` runs it) while players bet: the figures
+ * it stores move with what the players saw, and nobody without the token reads them.
+ */
+describe("Prometheus scraping the server during betting", () => {
+  let server: RunningServer | undefined;
+  let prometheus: RunningPrometheus | undefined;
+  const scraper = () => prometheus as RunningPrometheus;
+
+  beforeAll(async () => {
+    server = await startServer({ METRICS_TOKEN: TOKEN });
+    prometheus = await startPrometheus(new URL(server.url).host, TOKEN);
+  }, 300_000);
+
+  afterAll(async () => {
+    await prometheus?.stop();
+    await server?.stop();
+  }, 60_000);
+
+  it("refuses the figures to anyone without the token, from any address", async () => {
+    const url = server?.url as string;
+    for (const authorization of ["", "Bearer wrong-token-wrong-token", TOKEN, `Bearer ${TOKEN}x`]) {
+      const headers: Record<string, string> = authorization ? { authorization } : {};
+      const response = await fetch(`${url}/metrics`, { headers });
+      expect(response.status).toBe(401);
+      const body = await response.text();
+      expect(body).not.toContain("sabong_");
+      expect(JSON.parse(body)).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it("scrapes bets, settlements, lanes, requests and sockets that move with the simulation", async () => {
+    const p = scraper();
+    expect(await p.waitFor('up{job="sabong"}', (v) => v === 1)).toBe(1);
+    const report = await runSimulation({
+      url: server?.url as string,
+      seed: 5,
+      players: 8,
+      fights: 2,
+      maxInFlight: 16,
+      retryForMs: 0,
+      password: "demo1234",
+      quiet: true,
+    });
+    expect(report.differences).toEqual([]);
+    expect(report.stats.accepted).toBeGreaterThan(0);
+
+    const accepted = 'sum(sabong_bets_total{outcome="accepted"})';
+    expect(await p.waitFor(accepted, (v) => v === report.stats.accepted)).toBe(report.stats.accepted);
+    const refusedBySim = report.stats.refused.closed + report.stats.refused.insufficient;
+    if (refusedBySim > 0) expect(await p.query('sum(sabong_bets_total{outcome="refused"})')).toBeGreaterThan(0);
+    expect(await p.query('sum(sabong_settlement_duration_seconds_count{kind="fight"})')).toBeGreaterThanOrEqual(2);
+    expect(await p.query('sum(sabong_group_commit_batch_size_count{lane="bets"})')).toBeGreaterThan(0);
+    expect(await p.query('sum(sabong_http_requests_total{route=~".*/bets.*", status="200"})')).toBeGreaterThan(0);
+    expect(await p.query("sum(sabong_pushes_sent_total)")).toBeGreaterThan(0);
+    expect(await p.query("max_over_time(sabong_sockets[10m])")).toBeGreaterThan(0);
+    expect(await p.query("sabong_draw_clock_lag_seconds")).toBeLessThan(60);
+    expect(await p.query("process_resident_memory_bytes")).toBeGreaterThan(0);
+  }, 600_000);
+
+  it("ships alert rules that Prometheus accepts", () => {
+    const check = spawnSync("/usr/bin/promtool", ["check", "rules", ALERT_RULES], { encoding: "utf8" });
+    expect(check.stdout).toContain("SUCCESS");
+    expect(check.status).toBe(0);
+  });
+});
