@@ -5,7 +5,7 @@ import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
-import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
+import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { eventBetsFileName, eventBetsWorkbook } from "./export.ts";
 import { betPage } from "./history.ts";
@@ -49,10 +49,7 @@ export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.eventId));
       if (!event) throw notFound("Event not found");
-      return reply
-        .header("content-type", XLSX_CONTENT_TYPE)
-        .header("content-disposition", `attachment; filename="${eventBetsFileName(event)}"`)
-        .send(eventBetsWorkbook(ctx.db, event));
+      return sendXlsx(reply, eventBetsFileName(event), eventBetsWorkbook(ctx.db, event));
     },
   );
 }
