@@ -169,7 +169,7 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
             const body = {
               fightId: id,
               side: bet.side,
-              amountCentavos: bet.stakeCentavos,
+              stakeCentavos: bet.stakeCentavos,
               idempotencyKey: `bench-warm-${i}`,
             };
             const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
@@ -182,7 +182,7 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
           const body = {
             fightId: id,
             side: bet.side,
-            amountCentavos: bet.stakeCentavos,
+            stakeCentavos: bet.stakeCentavos,
             idempotencyKey: `bench-h${run}-${i}`,
           };
           const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);

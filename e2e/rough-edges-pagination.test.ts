@@ -38,7 +38,7 @@ beforeAll(async () => {
     await api(baseUrl, token, "POST", "/bets2/bets", {
       fightId: fight.id,
       side: "MERON",
-      amountCentavos: 2_000,
+      stakeCentavos: 2_000,
       idempotencyKey: randomUUID(),
     });
   }

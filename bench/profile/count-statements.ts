@@ -28,7 +28,7 @@ try {
     http.ok("POST", "/bets2/bets", player.token, {
       fightId,
       side: "MERON",
-      amountCentavos: 10_000,
+      stakeCentavos: 10_000,
       idempotencyKey: key,
     });
   await bet("count-warm-up");

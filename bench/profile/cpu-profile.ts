@@ -100,7 +100,7 @@ try {
     const answer = await http.request("POST", "/bets2/bets", player.token, {
       fightId,
       side: i % 2 ? "MERON" : "WALA",
-      amountCentavos: 10_000,
+      stakeCentavos: 10_000,
       idempotencyKey: `profile-${i}`,
     });
     if (answer.status === 201) latencies.push(answer.ms);

@@ -185,7 +185,7 @@ export async function betApi(
   await api(baseUrl, token, "POST", `${PLAYER_PREFIX[game]}/bets`, {
     fightId,
     side,
-    amountCentavos: pesos * 100,
+    stakeCentavos: pesos * 100,
     idempotencyKey: randomUUID(),
   });
 }
@@ -229,7 +229,7 @@ export async function settledFightApi(
     await api(baseUrl, bettor, "POST", `${PLAYER_PREFIX.sabong}/bets`, {
       fightId,
       side: stake.side,
-      amountCentavos: stake.centavos,
+      stakeCentavos: stake.centavos,
       idempotencyKey: randomUUID(),
     });
   }

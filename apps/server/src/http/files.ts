@@ -1,12 +1,14 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+
 /** Media types of the files the API answers with (downloads), one place for every route that sends them. */
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** Peso cells of the .xlsx exports: numbers in pesos (so a spreadsheet adds them up), shown with two decimals. */
-export const XLSX_PESO_FORMAT = "#,##0.00";
-
-/** A cell's value in pesos from integer centavos (an empty cell stays empty). */
-export function xlsxPesos(centavos: number): number;
-export function xlsxPesos(centavos: number | null): number | null;
-export function xlsxPesos(centavos: number | null): number | null {
-  return centavos === null ? null : centavos / 100;
+/** Answers with an .xlsx download (streamed as it is written); a private file, never kept by a cache. */
+export function sendXlsx(reply: FastifyReply, fileName: string, file: Readable): FastifyReply {
+  return reply
+    .header("content-type", XLSX_CONTENT_TYPE)
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "no-store")
+    .send(file);
 }

@@ -99,7 +99,7 @@ describe.each(await testDatabaseKinds())("input hygiene at the edge on %s", (kin
     const body = await player("POST", "/api/bets2/bets", {
       fightId: TOO_BIG_ID,
       side: "MERON",
-      amountCentavos: 1000,
+      stakeCentavos: 1000,
       idempotencyKey: "key-too-big-id",
     });
     expectRefused(body);

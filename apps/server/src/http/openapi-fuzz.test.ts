@@ -50,6 +50,7 @@ async function knownValues(h: BettingHarness): Promise<KnownValues> {
     targetUserId: playerId,
     username: "loader",
     amountCentavos: pesos(10),
+    stakeCentavos: pesos(10),
     idempotencyKey: newKey(),
   };
   return (path, name) => {

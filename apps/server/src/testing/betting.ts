@@ -125,15 +125,15 @@ export async function mustAct(h: BettingHarness, game: Game, fightId: number, ac
 let keySeq = 0;
 export const newKey = () => `key-${Date.now()}-${++keySeq}-${Math.random().toString(36).slice(2)}`;
 
-type BetArgs = [h: BettingHarness, game: Game, headers: Headers, fightId: number, side: string, amountCentavos: number];
+type BetArgs = [h: BettingHarness, game: Game, headers: Headers, fightId: number, side: string, stakeCentavos: number];
 
 /** Places a bet as `headers` (a fresh idempotency key unless given) and answers the raw response. */
-export async function bet(...[h, game, headers, fightId, side, amountCentavos, idempotencyKey]: [...BetArgs, string?]) {
+export async function bet(...[h, game, headers, fightId, side, stakeCentavos, idempotencyKey]: [...BetArgs, string?]) {
   return h.t.app.inject({
     method: "POST",
     url: `${h.play(game)}/bets`,
     headers,
-    payload: { fightId, side, amountCentavos, idempotencyKey: idempotencyKey ?? newKey() },
+    payload: { fightId, side, stakeCentavos, idempotencyKey: idempotencyKey ?? newKey() },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ErrorAlert } from "./ErrorAlert.tsx";
 import { Modal } from "./Modal.tsx";
 import { ModalActions } from "./ModalActions.tsx";
 
@@ -53,11 +54,7 @@ export function ConfirmModal({
       }
     >
       {children}
-      {error ? (
-        <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ErrorAlert error={error} className="py-2 mt-3 mb-0" />
     </Modal>
   );
 }

@@ -1,11 +1,6 @@
 import { type Centavos, parsePesos } from "@sabong/shared/money";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { newIdempotencyKey } from "./idempotency.ts";
-import { useSingleFlight } from "./single-flight.ts";
-
-/** An action waiting for its confirmation, with the key every attempt of it will carry. */
-type Pending<TDraft> = { draft: TDraft; idempotencyKey: string };
+import { useConfirmedAction } from "./use-keyed-action.ts";
 
 export type MoneyActionOptions<TDraft, TResult> = {
   /**
@@ -25,11 +20,13 @@ export type MoneyActionOptions<TDraft, TResult> = {
 export function useMoneyAction<TDraft, TResult>({ send, onDone }: MoneyActionOptions<TDraft, TResult>) {
   const [amount, setAmountText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending<TDraft> | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ draft, idempotencyKey }: Pending<TDraft>) => send(draft, idempotencyKey),
+  const action = useConfirmedAction<TDraft, TResult>({
+    send,
+    onDone: (result, { draft }) => {
+      setAmountText("");
+      onDone(result, draft);
+    },
   });
-  const once = useSingleFlight();
 
   return {
     /** The amount field's text. */
@@ -52,25 +49,16 @@ export function useMoneyAction<TDraft, TResult>({ send, onDone }: MoneyActionOpt
       const draft = build(parsed.centavos);
       if (typeof draft === "string") return setError(draft);
       setError(null);
-      mutation.reset();
-      setPending({ draft, idempotencyKey: newIdempotencyKey() });
+      action.review(draft);
     },
     /** The action awaiting confirmation. */
-    pending: pending?.draft ?? null,
-    confirm: () => {
-      if (!pending) return;
-      once(async () => {
-        const result = await mutation.mutateAsync(pending);
-        setPending(null);
-        setAmountText("");
-        onDone(result, pending.draft);
-      });
-    },
-    cancel: () => setPending(null),
+    pending: action.pending,
+    confirm: action.confirm,
+    cancel: action.cancel,
     /** The request is on its way. */
-    busy: mutation.isPending,
+    busy: action.busy,
     /** The last attempt's failure (the server's message). */
-    failure: mutation.error?.message ?? null,
+    failure: action.error?.message ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { queryIdSchema } from "../contracts/common.ts";
+import { centavosSchema } from "../contracts/fields.ts";
 import { GAME_IDS } from "../games/registry.ts";
 import { manilaDaySchema, rangeChecks } from "./contracts.ts";
 
@@ -11,8 +12,8 @@ export type AgentSummaryQuery = z.infer<typeof agentSummaryQuerySchema>;
 
 export const gameFiguresSchema = z.object({
   game: z.enum(GAME_IDS),
-  turnoverCentavos: z.number().int(),
-  commissionCentavos: z.number().int(),
+  turnoverCentavos: centavosSchema,
+  commissionCentavos: centavosSchema,
 });
 
 export const agentSummaryRowSchema = z.object({
@@ -23,9 +24,9 @@ export const agentSummaryRowSchema = z.object({
   /** Has downlines of its own: the row drills down. */
   hasDownlines: z.boolean(),
   /** Stakes of the downline and everyone below it. */
-  turnoverCentavos: z.number().int(),
+  turnoverCentavos: centavosSchema,
   /** Commission the downline itself earned. */
-  commissionCentavos: z.number().int(),
+  commissionCentavos: centavosSchema,
   byGame: z.array(gameFiguresSchema),
 });
 export type AgentSummaryRow = z.infer<typeof agentSummaryRowSchema>;
@@ -42,8 +43,8 @@ export const agentSummarySchema = z.object({
    * commission it earned (what the caller earned, when the root is the caller), by game.
    */
   rootOwn: z.object({
-    turnoverCentavos: z.number().int(),
-    commissionCentavos: z.number().int(),
+    turnoverCentavos: centavosSchema,
+    commissionCentavos: centavosSchema,
     byGame: z.array(gameFiguresSchema),
   }),
   /**
@@ -51,8 +52,8 @@ export const agentSummarySchema = z.object({
    * level up); commission = the rows' (the root's own is `rootOwn`).
    */
   totals: z.object({
-    turnoverCentavos: z.number().int(),
-    commissionCentavos: z.number().int(),
+    turnoverCentavos: centavosSchema,
+    commissionCentavos: centavosSchema,
     byGame: z.array(gameFiguresSchema),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { queryIdSchema } from "../contracts/common.ts";
+import { centavosSchema } from "../contracts/fields.ts";
 import { isSaneDate, MAX_EVENT_YEAR, MIN_DATE_YEAR } from "../contracts/paging.ts";
 import { GAME_IDS } from "../games/registry.ts";
 import { addCalendarDays, isCalendarDate } from "../time/manila.ts";
@@ -87,16 +88,16 @@ export const commissionLevelSchema = z.object({ role: z.string(), label: z.strin
  * the stakes on a DRAW or a big number-game hit).
  */
 export const accountingFiguresSchema = z.object({
-  turnoverCentavos: z.number().int(),
+  turnoverCentavos: centavosSchema,
   /** Bets (one per ticket in the number games) whose stake moved. */
   stakeCount: z.number().int(),
-  refundsCentavos: z.number().int(),
-  payoutsCentavos: z.number().int(),
-  plasadaCentavos: z.number().int(),
-  drawFundingCentavos: z.number().int(),
-  commissionCentavos: z.number().int(),
+  refundsCentavos: centavosSchema,
+  payoutsCentavos: centavosSchema,
+  plasadaCentavos: centavosSchema,
+  drawFundingCentavos: centavosSchema,
+  commissionCentavos: centavosSchema,
   commissionByLevel: z.array(commissionLevelSchema),
-  houseResultCentavos: z.number().int(),
+  houseResultCentavos: centavosSchema,
 });
 export type AccountingFigures = z.infer<typeof accountingFiguresSchema>;
 
@@ -114,8 +115,8 @@ export type AccountingRow = z.infer<typeof accountingRowSchema>;
 export const accountingPointSchema = z.object({
   key: z.string(),
   label: z.string(),
-  turnoverCentavos: z.number().int(),
-  houseResultCentavos: z.number().int(),
+  turnoverCentavos: centavosSchema,
+  houseResultCentavos: centavosSchema,
 });
 export type AccountingPoint = z.infer<typeof accountingPointSchema>;
 
@@ -151,12 +152,12 @@ export const reconciliationLineSchema = z.object({
   key: z.string(),
   label: z.string(),
   accounts: z.number().int(),
-  openingCentavos: z.number().int(),
-  inCentavos: z.number().int(),
-  outCentavos: z.number().int(),
-  closingCentavos: z.number().int(),
-  recordedClosingCentavos: z.number().int(),
-  differenceCentavos: z.number().int(),
+  openingCentavos: centavosSchema,
+  inCentavos: centavosSchema,
+  outCentavos: centavosSchema,
+  closingCentavos: centavosSchema,
+  recordedClosingCentavos: centavosSchema,
+  differenceCentavos: centavosSchema,
 });
 export type ReconciliationLine = z.infer<typeof reconciliationLineSchema>;
 
@@ -167,13 +168,13 @@ export const reconciliationSchema = z.object({
   /** … and what went back to it (DEBT_COLLECTION, reversed funding). */
   moneyOut: z.array(z.object({ code: z.string(), label: z.string(), centavos: z.number().int() })),
   /** Σ moneyIn and Σ moneyOut, added up on the server. */
-  moneyInTotalCentavos: z.number().int(),
-  moneyOutTotalCentavos: z.number().int(),
+  moneyInTotalCentavos: centavosSchema,
+  moneyOutTotalCentavos: centavosSchema,
   lines: z.array(reconciliationLineSchema),
   /** The sum of every closing balance, the bank's included: zero when nothing was created or lost. */
-  closingSumCentavos: z.number().int(),
+  closingSumCentavos: centavosSchema,
   /** Σ |line differences| + |closing sum|: zero when the day reconciles. */
-  differenceCentavos: z.number().int(),
+  differenceCentavos: centavosSchema,
   balanced: z.boolean(),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
@@ -182,14 +183,14 @@ export type Reconciliation = z.infer<typeof reconciliationSchema>;
 export const adminDashboardSchema = z.object({
   day: z.string(),
   today: z.object({
-    turnoverCentavos: z.number().int(),
+    turnoverCentavos: centavosSchema,
     stakeCount: z.number().int(),
-    houseResultCentavos: z.number().int(),
+    houseResultCentavos: centavosSchema,
     /** Points loaded to players today (cash in); float and loads between agents are not counted. */
-    loadsCentavos: z.number().int(),
+    loadsCentavos: centavosSchema,
     loadCount: z.number().int(),
     /** Points withdrawn from players today (cash out); float taken back from agents is not counted. */
-    withdrawalsCentavos: z.number().int(),
+    withdrawalsCentavos: centavosSchema,
     withdrawalCount: z.number().int(),
   }),
   /** Distinct players with a live socket, across processes. */
@@ -203,7 +204,7 @@ export const adminDashboardSchema = z.object({
   ),
   /** Σ circulation rows, added up on the server. */
   circulationTotalAccounts: z.number().int(),
-  circulationTotalCentavos: z.number().int(),
+  circulationTotalCentavos: centavosSchema,
   /** Oldest first, 30 days ending today (the 7-day chart is the last 7). */
   last30Days: z.array(accountingPointSchema),
 });
@@ -217,7 +218,7 @@ export const cashMovementSchema = z.object({
   transferId: z.number().int(),
   kind: z.enum(["CASH_IN", "CASH_OUT"]),
   at: z.string(),
-  amountCentavos: z.number().int(),
+  amountCentavos: centavosSchema,
   player: z.object({ userId: z.number().int(), username: z.string() }),
 });
 export type CashMovement = z.infer<typeof cashMovementSchema>;
@@ -227,17 +228,17 @@ export const cashierDayQuerySchema = z.object({ day: manilaDaySchema.optional() 
 export const cashierDaySchema = z.object({
   day: z.string(),
   /** The cashier's points now: the float the admin gave, less what went to players, plus what came back. */
-  floatCentavos: z.number().int(),
+  floatCentavos: centavosSchema,
   /** The admin's loads to the cashier (float given) and withdrawals from it (float taken back) that day. */
-  floatGivenCentavos: z.number().int(),
-  floatTakenBackCentavos: z.number().int(),
+  floatGivenCentavos: centavosSchema,
+  floatTakenBackCentavos: centavosSchema,
   /** Loads to players (cash received at the desk) and withdrawals from players (cash paid out). */
-  cashInCentavos: z.number().int(),
+  cashInCentavos: centavosSchema,
   cashInCount: z.number().int(),
-  cashOutCentavos: z.number().int(),
+  cashOutCentavos: centavosSchema,
   cashOutCount: z.number().int(),
   /** What should be in the drawer for the day: cash in − cash out. */
-  netCashCentavos: z.number().int(),
+  netCashCentavos: centavosSchema,
   /** The day's latest loads and withdrawals with players, newest first (at most CASHIER_DAY_MOVEMENTS). */
   movements: z.array(cashMovementSchema),
 });
@@ -248,10 +249,10 @@ export const receiptSchema = z.object({
   transferId: z.number().int(),
   kind: z.enum(["CASH_IN", "CASH_OUT"]),
   at: z.string(),
-  amountCentavos: z.number().int(),
+  amountCentavos: centavosSchema,
   cashier: z.object({ userId: z.number().int(), username: z.string() }),
   player: z.object({ userId: z.number().int(), username: z.string() }),
   /** The player's points right after. */
-  playerBalanceAfterCentavos: z.number().int(),
+  playerBalanceAfterCentavos: centavosSchema,
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -37,7 +37,7 @@ export const betSchema = z.object({
   stakeCentavos: centavosSchema,
   status: betStatusSchema,
   /** Odds of the bet's side at settlement (DRAW: (1 + draw odds) × 100); null while pending or without odds. */
-  per100Centavos: z.number().int().nullable(),
+  per100Centavos: centavosSchema.nullable(),
   result: fightResultSchema.nullable(),
   /** Returned to the player, stake included; null while pending. */
   payoutCentavos: centavosSchema.nullable(),
@@ -58,7 +58,7 @@ export type EventScreen = z.infer<typeof eventScreenSchema>;
 export const placeBetBodySchema = z.object({
   fightId: bodyIdSchema("fightId"),
   side: sideSchema,
-  amountCentavos: z
+  stakeCentavos: z
     .number({ error: "Enter a valid amount." })
     .int("Enter a valid amount.")
     .positive("Enter a valid amount."),

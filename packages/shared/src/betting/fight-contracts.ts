@@ -29,7 +29,7 @@ export type SideTotal = z.infer<typeof sideTotalSchema>;
 export const sideOddsSchema = z.object({
   side: mainSideSchema,
   /** Paid per 100 pesos staked, stake included, in centavos (15833 = 158.33); null when nobody bet on the side. */
-  per100Centavos: z.number().int().nullable(),
+  per100Centavos: centavosSchema.nullable(),
   /** Pays 107.00 or less per 100. */
   lowPayout: z.boolean(),
 });

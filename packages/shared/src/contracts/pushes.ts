@@ -4,6 +4,7 @@ import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "../betting/fig
 import { COMMISSION_GAMES } from "../commission/balances.ts";
 import { availabilitySchema, drawViewSchema } from "../number-games/contracts.ts";
 import { drawTallySchema } from "../number-games/ticket-contracts.ts";
+import { centavosSchema } from "./fields.ts";
 
 /**
  * Every socket push, declared once: the server emits only payloads of these types (after commit) and the web parses
@@ -11,7 +12,6 @@ import { drawTallySchema } from "../number-games/ticket-contracts.ts";
  */
 
 const id = z.number().int();
-const centavos = z.number().int();
 
 // ---------------------------------------------------------------- rooms
 
@@ -31,10 +31,10 @@ export const drawStaffRoom = (drawId: number) => `draw-staff:${drawId}`;
 
 /** Every wallet of the user after a committed change (bet, settlement, revert, transfer, conversion...). */
 export const balancePushSchema = z.object({
-  pointsCentavos: centavos,
-  commissionCentavos: centavos,
-  commissionByGameCentavos: z.record(z.enum(COMMISSION_GAMES), centavos),
-  debtCentavos: centavos,
+  pointsCentavos: centavosSchema,
+  commissionCentavos: centavosSchema,
+  commissionByGameCentavos: z.record(z.enum(COMMISSION_GAMES), centavosSchema),
+  debtCentavos: centavosSchema,
 });
 export type BalancePush = z.infer<typeof balancePushSchema>;
 
@@ -44,7 +44,7 @@ export const fightTotalsPushSchema = z.object({
   fightId: id,
   totals: z.array(sideTotalSchema),
   odds: z.array(sideOddsSchema),
-  totalCentavos: centavos,
+  totalCentavos: centavosSchema,
   betCount: z.number().int(),
 });
 export type FightTotalsPush = z.infer<typeof fightTotalsPushSchema>;

@@ -80,13 +80,13 @@ export type NumberGameSettings = z.infer<typeof numberGameSettingsSchema>;
 /** What settlement did (kept on the draw; the report's summary sheet). */
 export const drawSettlementSchema = z.object({
   result: z.string(),
-  salesCentavos: z.number().int(),
-  hitsCentavos: z.number().int(),
+  salesCentavos: centavosSchema,
+  hitsCentavos: centavosSchema,
   winningLines: z.number().int(),
-  commissionCentavos: z.number().int(),
+  commissionCentavos: centavosSchema,
   /** Sales − hits − commission: the house's result, negative when it lost. */
-  houseNetCentavos: z.number().int(),
-  refundedCentavos: z.number().int(),
+  houseNetCentavos: centavosSchema,
+  refundedCentavos: centavosSchema,
 });
 export type DrawSettlement = z.infer<typeof drawSettlementSchema>;
 
@@ -113,9 +113,9 @@ export type CreateDrawBody = z.infer<typeof createDrawSchema>;
 export const drawTermsSchema = z.object({
   straightMultiplierHundredths: z.number().int(),
   rambolitoMultiplierHundredths: z.partialRecord(z.enum(["2", "3", "6"]), z.number().int()),
-  minStakeCentavos: z.number().int(),
-  maxStakeCentavos: z.number().int(),
-  defaultCapCentavos: z.number().int(),
+  minStakeCentavos: centavosSchema,
+  maxStakeCentavos: centavosSchema,
+  defaultCapCentavos: centavosSchema,
   confirmResults: z.boolean(),
 });
 export type DrawTerms = z.infer<typeof drawTermsSchema>;
@@ -160,7 +160,7 @@ export type DrawView = z.infer<typeof drawViewSchema>;
 export const availabilitySchema = z.object({
   combination: z.string(),
   /** Straight stake still accepted on it (null: no cap reached yet worth showing). */
-  leftCentavos: z.number().int(),
+  leftCentavos: centavosSchema,
   soldOut: z.boolean(),
   /** Listed combination: not accepted at all, or paid at a reduced straight multiplier. */
   notAccepted: z.boolean(),

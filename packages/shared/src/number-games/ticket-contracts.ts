@@ -43,14 +43,14 @@ export const ticketLineViewSchema = z.object({
   id,
   combination: z.string(),
   form: betFormSchema,
-  stakeCentavos: z.number().int(),
+  stakeCentavos: centavosSchema,
   /** Distinct permutations the line covers (1 for straight). */
   permutations: z.number().int(),
   multiplierHundredths: z.number().int(),
   /** What the line pays if it hits (stake included). */
-  payoutIfHitCentavos: z.number().int(),
+  payoutIfHitCentavos: centavosSchema,
   outcome: z.enum(["PENDING", "WON", "LOST", "REFUNDED"]),
-  paidCentavos: z.number().int(),
+  paidCentavos: centavosSchema,
 });
 export type TicketLineView = z.infer<typeof ticketLineViewSchema>;
 
@@ -58,7 +58,7 @@ export const ticketViewSchema = z.object({
   id,
   drawId: id,
   game: numberGameSchema,
-  totalStakeCentavos: z.number().int(),
+  totalStakeCentavos: centavosSchema,
   createdAt: isoDateTime,
   lines: z.array(ticketLineViewSchema),
 });
@@ -66,7 +66,7 @@ export type TicketView = z.infer<typeof ticketViewSchema>;
 
 export const placedTicketSchema = z.object({
   ticket: ticketViewSchema,
-  balanceCentavos: z.number().int(),
+  balanceCentavos: centavosSchema,
   replayed: z.boolean(),
 });
 export type PlacedTicket = z.infer<typeof placedTicketSchema>;
@@ -103,10 +103,10 @@ export const capOverridesSchema = z.object({ overrides: z.array(capOverrideSchem
 /** The console's tally: stakes per combination, liability against cap. */
 export const tallyRowSchema = z.object({
   combination: z.string(),
-  straightStakeCentavos: z.number().int(),
-  rambolitoStakeCentavos: z.number().int(),
-  liabilityCentavos: z.number().int(),
-  capCentavos: z.number().int(),
+  straightStakeCentavos: centavosSchema,
+  rambolitoStakeCentavos: centavosSchema,
+  liabilityCentavos: centavosSchema,
+  capCentavos: centavosSchema,
   notAccepted: z.boolean(),
   multiplierHundredths: z.number().int().nullable(),
 });
@@ -114,7 +114,7 @@ export type TallyRow = z.infer<typeof tallyRowSchema>;
 
 export const drawTallySchema = z.object({
   drawId: id,
-  salesCentavos: z.number().int(),
+  salesCentavos: centavosSchema,
   ticketCount: z.number().int(),
   lineCount: z.number().int(),
   /** Only combinations with stakes or an override, heaviest first. */

@@ -3,6 +3,7 @@ import { passwordSchema, usernameSchema } from "../auth/contracts.ts";
 import { AGENT_TYPES, type AgentType, TOKEN_TYPES } from "../auth/token.ts";
 import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "../commission/balances.ts";
 import { queryIdSchema } from "../contracts/common.ts";
+import { centavosSchema } from "../contracts/fields.ts";
 import { pageOf, pageQueryFields } from "../contracts/paging.ts";
 import { agentTypeLabel } from "./labels.ts";
 
@@ -84,9 +85,9 @@ export const pageQuerySchema = z.object(pageQueryFields({ maxPage: 100_000 }));
 const searchSchema = z.string().trim().max(64, "Search text must be at most 64 characters").optional();
 
 export const balancesSchema = z.object({
-  pointsCentavos: z.number().int(),
+  pointsCentavos: centavosSchema,
   /** The five commission wallets summed. */
-  commissionCentavos: z.number().int(),
+  commissionCentavos: centavosSchema,
 });
 
 export const hierarchyUserSchema = z.object({

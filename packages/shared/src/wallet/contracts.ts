@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
 import { MAX_DB_ID, queryIdSchema } from "../contracts/common.ts";
+import { centavosSchema } from "../contracts/fields.ts";
 import { idempotencyKeySchema } from "../contracts/idempotency.ts";
 import { dateBoundSchema, pageOf, pageQueryFields } from "../contracts/paging.ts";
 import { MAX_AMOUNT_CENTAVOS } from "../money/centavos.ts";
@@ -53,7 +54,7 @@ export const mintRequestSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
 });
 export type MintRequest = z.infer<typeof mintRequestSchema>;
-export const mintResponseSchema = z.object({ transferId: z.number(), balanceCentavos: z.number() });
+export const mintResponseSchema = z.object({ transferId: z.number(), balanceCentavos: centavosSchema });
 export type MintResponse = z.infer<typeof mintResponseSchema>;
 
 /** Load (caller's points → target's points) and withdraw (target's points → caller's points). */
@@ -65,10 +66,10 @@ export const pointsMoveRequestSchema = z.object({
 export type PointsMoveRequest = z.infer<typeof pointsMoveRequestSchema>;
 export const pointsMoveResponseSchema = z.object({
   transferId: z.number(),
-  actorBalanceCentavos: z.number(),
-  targetBalanceCentavos: z.number(),
+  actorBalanceCentavos: centavosSchema,
+  targetBalanceCentavos: centavosSchema,
   /** Part of the credit that went straight to paying an earlier debt of the credited user (see docs/decisions/0002). */
-  debtCollectedCentavos: z.number(),
+  debtCollectedCentavos: centavosSchema,
 });
 export type PointsMoveResponse = z.infer<typeof pointsMoveResponseSchema>;
 
@@ -80,9 +81,9 @@ export const commissionConvertRequestSchema = z.object({
 export type CommissionConvertRequest = z.infer<typeof commissionConvertRequestSchema>;
 export const commissionConvertResponseSchema = z.object({
   transferId: z.number(),
-  pointsCentavos: z.number(),
-  commissionCentavos: z.number(),
-  debtCollectedCentavos: z.number(),
+  pointsCentavos: centavosSchema,
+  commissionCentavos: centavosSchema,
+  debtCollectedCentavos: centavosSchema,
 });
 export type CommissionConvertResponse = z.infer<typeof commissionConvertResponseSchema>;
 
@@ -94,8 +95,8 @@ export const downlineSchema = z.object({
   type: z.string(),
   agentType: z.string().nullable(),
   status: z.string(),
-  pointsCentavos: z.number(),
-  commissionCentavos: z.number(),
+  pointsCentavos: centavosSchema,
+  commissionCentavos: centavosSchema,
 });
 export type Downline = z.infer<typeof downlineSchema>;
 export const downlineSearchResponseSchema = z.object({ items: z.array(downlineSchema) });
@@ -124,8 +125,8 @@ export const walletLogItemSchema = z.object({
   code: z.string(),
   account: z.string(),
   /** Signed: positive when the wallet received money. */
-  amountCentavos: z.number(),
-  balanceAfterCentavos: z.number().nullable(),
+  amountCentavos: centavosSchema,
+  balanceAfterCentavos: centavosSchema.nullable(),
   /** Username of the other wallet's owner, or the system account ("bank", "house:sabong", ...). */
   counterparty: z.string(),
   counterpartyUserId: z.number().nullable(),

@@ -59,7 +59,7 @@ async function send(ctx: RunContext, player: SimPlayer, body: PlaceBetBody): Pro
 }
 
 function who(player: SimPlayer, window: BettingWindow, body: PlaceBetBody): string {
-  return `fight ${window.fight.number}, ${player.username}, ${body.side} ${body.amountCentavos} (${body.idempotencyKey})`;
+  return `fight ${window.fight.number}, ${player.username}, ${body.side} ${body.stakeCentavos} (${body.idempotencyKey})`;
 }
 
 /** Books an accepted bet after checking the answer against the book. */
@@ -75,10 +75,10 @@ function accept(
   // A retried send (fault harness) may be answered as the replay of its own first send, placed before the fault.
   const retried = answer.attempts > 1;
   if (replayed && !retried) ctx.differences.push(`${label}: a new key was answered as a replay`);
-  if (bet.fightId !== window.fight.id || bet.side !== body.side || bet.stakeCentavos !== body.amountCentavos) {
+  if (bet.fightId !== window.fight.id || bet.side !== body.side || bet.stakeCentavos !== body.stakeCentavos) {
     ctx.differences.push(`${label}: accepted as ${JSON.stringify(bet)}`);
   }
-  const expected = player.balanceCentavos - body.amountCentavos;
+  const expected = player.balanceCentavos - body.stakeCentavos;
   if (balanceCentavos !== expected) {
     ctx.differences.push(`${label}: balance after the bet is ${balanceCentavos}, the book says ${expected}`);
   }
@@ -90,7 +90,7 @@ function accept(
     betId: bet.id,
     userId: player.userId,
     side: body.side,
-    stakeCentavos: body.amountCentavos,
+    stakeCentavos: body.stakeCentavos,
     fightId: window.fight.id,
     key: body.idempotencyKey,
   };
@@ -215,7 +215,7 @@ async function reuseKey(ctx: RunContext, player: SimPlayer, window: BettingWindo
   const body: PlaceBetBody = {
     fightId: earlier.fightId,
     side: earlier.side,
-    amountCentavos: earlier.stakeCentavos + 100,
+    stakeCentavos: earlier.stakeCentavos + 100,
     idempotencyKey: earlier.key,
   };
   const answer = await send(ctx, player, body);
@@ -258,7 +258,7 @@ async function slot(ctx: RunContext, player: SimPlayer, window: BettingWindow, r
     stake = affordableStake(rng, min, max, balance);
   }
   if (stake === null) return; // cannot afford the minimum: sits this one out
-  const body: PlaceBetBody = { fightId: window.fight.id, side, amountCentavos: stake, idempotencyKey: key };
+  const body: PlaceBetBody = { fightId: window.fight.id, side, stakeCentavos: stake, idempotencyKey: key };
   const style =
     kind === "normal"
       ? rng.weighted([
@@ -291,7 +291,7 @@ export async function earlyBet(ctx: RunContext, player: SimPlayer, window: Betti
   const body: PlaceBetBody = {
     fightId: window.fight.id,
     side: rng.weighted(SIDES),
-    amountCentavos: min,
+    stakeCentavos: min,
     idempotencyKey: `f${window.fight.id}-early-${rng.int(0, 0xffffff).toString(16)}`,
   };
   const answer = await send(ctx, player, body);

@@ -3,7 +3,7 @@ import { adminGuard } from "@sabong/shared/auth";
 import { z } from "zod";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
-import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
+import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { accountingExportFileName, accountingWorkbook } from "./export.ts";
 import { exportSources } from "./export-transfers.ts";
@@ -27,11 +27,7 @@ export function registerAccountingExportRoutes(app: App, ctx: AppContext): void 
     },
     async (request, reply) => {
       const file = await accountingWorkbook(exportSources(ctx.db), request.body);
-      return reply
-        .header("content-type", XLSX_CONTENT_TYPE)
-        .header("content-disposition", `attachment; filename="${accountingExportFileName(request.body)}"`)
-        .header("cache-control", "no-store")
-        .send(file);
+      return sendXlsx(reply, accountingExportFileName(request.body), file);
     },
   );
 }

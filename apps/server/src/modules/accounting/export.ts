@@ -1,5 +1,4 @@
-import { once } from "node:events";
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import {
   type AccountingCriteria,
   type AccountingFigures,
@@ -8,17 +7,15 @@ import {
   REPORT_GROUPINGS,
   type ReportGrouping,
 } from "@sabong/shared/accounting";
-import ExcelJS from "exceljs";
-import { XLSX_PESO_FORMAT, xlsxPesos } from "../../http/files.ts";
+import { streamXlsx, XLSX_COUNT_FORMAT, XLSX_PESO_FORMAT, type XlsxBook, xlsxPesos } from "../../http/xlsx.ts";
 import { gameLabel } from "./service.ts";
 
 /**
  * The accounting export (spec: POST /admin/excel-history): the report of the criteria once per grouping, and every
- * classified transfer behind it, streamed into the answer as it is written (exceljs' streaming writer, rows
- * committed as they come), so a year of transfers never sits in memory.
+ * classified transfer behind it, streamed into the answer as it is written (the shared streaming .xlsx builder, rows
+ * let go as they are written), so a year of transfers never sits in memory.
  */
 
-const COUNT_FORMAT = "#,##0";
 /** A Manila wall-clock date-time cell (the cell holds the Manila time: Excel dates carry no time zone). */
 const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm:ss";
 const MANILA_OFFSET_MS = 8 * 3_600_000;
@@ -90,62 +87,39 @@ function figureColumns(totals: AccountingFigures): FigureColumn[] {
   ];
 }
 
-function writeGroupingSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: AccountingReport): void {
-  const sheet = workbook.addWorksheet(SHEET_NAMES[report.criteria.groupBy], {
-    views: [{ state: "frozen", ySplit: 1 }],
-  });
+function writeGroupingSheet(book: XlsxBook, report: AccountingReport): void {
   const figures = figureColumns(report.totals);
-  sheet.columns = [
-    { header: REPORT_GROUPING_LABELS[report.criteria.groupBy], key: "label", width: 34 },
-    { header: "Game", key: "game", width: 16 },
-    ...figures.map((c, i) => ({
-      header: c.header,
-      key: `f${i}`,
-      width: 16,
-      style: { numFmt: c.count ? COUNT_FORMAT : XLSX_PESO_FORMAT },
-    })),
-  ];
-  sheet.getRow(1).font = { bold: true };
-  const cellsOf = (f: AccountingFigures) =>
-    Object.fromEntries(figures.map((c, i) => [`f${i}`, c.count ? c.value(f) : xlsxPesos(c.value(f))]));
-  for (const row of report.rows) sheet.addRow({ label: row.label, game: gameCell(row.game), ...cellsOf(row) }).commit();
-  const total = sheet.addRow({ label: "TOTAL", game: "", ...cellsOf(report.totals) });
-  total.font = { bold: true };
-  total.commit();
-  sheet.commit();
-}
-
-/**
- * Between batches: exceljs' writer has no backpressure of its own (rows it is given wait in memory), so the next
- * batch is read only once the answer has taken what came before. A client that went away stops the reading.
- */
-async function paced(stream: PassThrough): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  while (stream.writableNeedDrain && !stream.destroyed) {
-    await Promise.race([once(stream, "drain"), once(stream, "close")]);
-  }
-  if (stream.destroyed) throw new Error("the export's answer was closed");
+  const sheet = book.sheet(SHEET_NAMES[report.criteria.groupBy], {
+    columns: [
+      { header: REPORT_GROUPING_LABELS[report.criteria.groupBy], width: 34 },
+      { header: "Game", width: 16 },
+      ...figures.map((c) => ({ header: c.header, width: 16, numFmt: c.count ? XLSX_COUNT_FORMAT : XLSX_PESO_FORMAT })),
+    ],
+  });
+  const cellsOf = (f: AccountingFigures) => figures.map((c) => (c.count ? c.value(f) : xlsxPesos(c.value(f))));
+  for (const row of report.rows) sheet.row([row.label, gameCell(row.game), ...cellsOf(row)]);
+  sheet.total(["", ...cellsOf(report.totals)]);
+  sheet.end();
 }
 
 async function writeTransfersSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  book: XlsxBook,
   sources: ExportSources,
   criteria: AccountingCriteria,
   limits: ExportLimits,
   matching: number,
-  pace: () => Promise<void>,
 ): Promise<void> {
-  const sheet = workbook.addWorksheet("Transfers", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = [
-    { header: "Transfer ID", key: "id", width: 12 },
-    { header: "Date-time (Manila)", key: "at", width: 20, style: { numFmt: DATE_TIME_FORMAT } },
-    { header: "Game", key: "game", width: 16 },
-    { header: "Event / draw", key: "contest", width: 34 },
-    { header: "Category", key: "category", width: 16 },
-    { header: "User", key: "user", width: 18 },
-    { header: "Amount", key: "amount", width: 16, style: { numFmt: XLSX_PESO_FORMAT } },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  const sheet = book.sheet("Transfers", {
+    columns: [
+      { header: "Transfer ID", width: 12 },
+      { header: "Date-time (Manila)", width: 20, numFmt: DATE_TIME_FORMAT },
+      { header: "Game", width: 16 },
+      { header: "Event / draw", width: 34 },
+      { header: "Category", width: 16 },
+      { header: "User", width: 18 },
+      { header: "Amount", width: 16, numFmt: XLSX_PESO_FORMAT },
+    ],
+  });
   let written = 0;
   let beyondCap = false;
   // One more than the cap is asked for: a row past it means the list was cut, whatever the count said.
@@ -155,24 +129,22 @@ async function writeTransfersSheet(
         beyondCap = true;
         break;
       }
-      sheet
-        .addRow({
-          id: t.id,
-          at: manilaWallClock(t.createdAt),
-          game: gameCell(t.game),
-          contest: t.contestLabel,
-          category: t.category,
-          user: t.username ?? "",
-          amount: xlsxPesos(t.signedAmountCentavos),
-        })
-        .commit();
+      sheet.row([
+        t.id,
+        manilaWallClock(t.createdAt),
+        gameCell(t.game),
+        t.contestLabel,
+        t.category,
+        t.username ?? "",
+        xlsxPesos(t.signedAmountCentavos),
+      ]);
       written++;
     }
-    await pace();
+    await book.paced();
   }
   const capped = matching > limits.maxTransfers || beyondCap;
-  if (capped) sheet.addRow([`Stopped at ${limits.maxTransfers.toLocaleString("en-US")} transfers`]).commit();
-  sheet.commit();
+  if (capped) sheet.row([`Stopped at ${limits.maxTransfers.toLocaleString("en-US")} transfers`]);
+  sheet.end();
 }
 
 function coverRows(report: AccountingReport, limits: ExportLimits, capped: boolean): Array<[string, string]> {
@@ -219,22 +191,9 @@ export async function accountingWorkbook(
   // order), and it must say whether the cap cuts the Transfers sheet.
   const matching = await sources.countTransfers(criteria, limits.maxTransfers + 1);
 
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.creator = "Sabong Live";
-  void (async () => {
-    const cover = workbook.addWorksheet("Criteria");
-    cover.columns = [
-      { key: "what", width: 18, style: { font: { bold: true } } },
-      { key: "value", width: 90, style: { alignment: { wrapText: true, vertical: "top" } } },
-    ];
-    for (const row of coverRows(asAsked, limits, matching > limits.maxTransfers)) cover.addRow(row).commit();
-    cover.commit();
-    for (const report of reports) writeGroupingSheet(workbook, report);
-    await writeTransfersSheet(workbook, sources, criteria, limits, matching, () => paced(stream));
-    await workbook.commit();
-  })().catch((err: unknown) => {
-    if (!stream.destroyed) stream.destroy(err instanceof Error ? err : new Error(String(err)));
+  return streamXlsx(async (book) => {
+    book.cover(coverRows(asAsked, limits, matching > limits.maxTransfers));
+    for (const report of reports) writeGroupingSheet(book, report);
+    await writeTransfersSheet(book, sources, criteria, limits, matching);
   });
-  return stream;
 }

@@ -3,7 +3,7 @@ import { otherUserGuard } from "@sabong/shared/auth";
 import { z } from "zod";
 import { caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
-import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
+import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { agentSummaryFileName, agentSummaryWorkbook } from "./export.ts";
 import { agentSummary } from "./service.ts";
@@ -39,16 +39,13 @@ export function registerAgentSummaryRoutes(app: App, ctx: AppContext): void {
         summary: "The same summary as an .xlsx file",
         description: `Answers ${XLSX_CONTENT_TYPE} with a Content-Disposition file name; amounts are numeric cells in pesos.`,
         querystring: agentSummaryQuerySchema,
-        // A buffer is sent as it is (never serialised); the schema only documents the answer.
+        // A stream is sent as it is (never serialised); the schema only documents the answer.
         response: { 200: z.any().describe("The .xlsx file"), ...errorResponses },
       },
     },
     async (request, reply) => {
       const summary = await agentSummary(ctx.db, caller(request).userId, request.query);
-      return reply
-        .header("content-type", XLSX_CONTENT_TYPE)
-        .header("content-disposition", `attachment; filename="${agentSummaryFileName(summary)}"`)
-        .send(await agentSummaryWorkbook(summary));
+      return sendXlsx(reply, agentSummaryFileName(summary), agentSummaryWorkbook(summary));
     },
   );
 }

@@ -130,7 +130,7 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
             });
             const expected =
               c.eventStatus === "ENDED" && check.ok ? "BETTING_NOT_OPEN" : check.ok ? null : check.reason;
-            const body = { fightId: c.fightId, side, amountCentavos: stake, idempotencyKey: newKey() };
+            const body = { fightId: c.fightId, side, stakeCentavos: stake, idempotencyKey: newKey() };
             const label = `${JSON.stringify(c)} ${side} ${stake}`;
             try {
               const placed = await placeBet(h.db, c.game, player.id, body);
@@ -171,29 +171,29 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
     const earlier = await placeBet(h.db, "sabong", d.id, {
       fightId: fight,
       side: "WALA",
-      amountCentavos: MIN,
+      stakeCentavos: MIN,
       idempotencyKey: "used-key-1",
     });
     const bets = [
       {
         userId: a.id,
         pointsAccountId: accounts[0] as number,
-        body: { fightId: fight, side: "MERON" as const, amountCentavos: 40_000, idempotencyKey: oddKey },
+        body: { fightId: fight, side: "MERON" as const, stakeCentavos: 40_000, idempotencyKey: oddKey },
       },
       {
         userId: b.id,
         pointsAccountId: accounts[1] as number,
-        body: { fightId: fight, side: "MERON" as const, amountCentavos: 60_000, idempotencyKey: newKey() },
+        body: { fightId: fight, side: "MERON" as const, stakeCentavos: 60_000, idempotencyKey: newKey() },
       },
       {
         userId: c.id,
         pointsAccountId: accounts[2] as number,
-        body: { fightId: fight, side: "DRAW" as const, amountCentavos: MIN, idempotencyKey: newKey() },
+        body: { fightId: fight, side: "DRAW" as const, stakeCentavos: MIN, idempotencyKey: newKey() },
       },
       {
         userId: d.id,
         pointsAccountId: accounts[3] as number,
-        body: { fightId: fight, side: "WALA" as const, amountCentavos: MIN, idempotencyKey: "used-key-1" },
+        body: { fightId: fight, side: "WALA" as const, stakeCentavos: MIN, idempotencyKey: "used-key-1" },
       },
     ];
     const escrow = (await gameAccounts(h.db, "sabong")).escrow;
@@ -234,7 +234,7 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
         placeBet(h.db, "sabong", p.id, {
           fightId: fight,
           side: i % 2 ? "MERON" : "WALA",
-          amountCentavos: MIN + i,
+          stakeCentavos: MIN + i,
           idempotencyKey: newKey(),
         }),
       ),
@@ -259,7 +259,7 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
         where e.game = 'apple' and f.state = 'OPEN' limit 1`),
     );
     for (const fightId of [999_999, Number(apple?.id)]) {
-      const body = { fightId, side: "MERON" as const, amountCentavos: MIN, idempotencyKey: newKey() };
+      const body = { fightId, side: "MERON" as const, stakeCentavos: MIN, idempotencyKey: newKey() };
       await expect(placeBet(h.db, "sabong", player.id, body)).rejects.toMatchObject({
         code: "NOT_FOUND",
         message: "Fight not found",

@@ -159,7 +159,7 @@ export async function runBetStatement(
     throw new LedgerInvariantError("a bet batch debits an account twice");
   }
   const offered = (drawEnabled: boolean) =>
-    bets.map((b) => isStakeCentavos(b.body.amountCentavos) && isSideOffered(game, b.body.side, drawEnabled));
+    bets.map((b) => isStakeCentavos(b.body.stakeCentavos) && isSideOffered(game, b.body.side, drawEnabled));
   let rows: Row[];
   try {
     rows = await rawQuery(db)<Row>({
@@ -171,7 +171,7 @@ export async function runBetStatement(
         bets.map((b) => b.userId),
         bets.map((b) => b.pointsAccountId),
         bets.map((b) => b.body.side),
-        bets.map((b) => b.body.amountCentavos),
+        bets.map((b) => b.body.stakeCentavos),
         bets.map((b) => b.body.idempotencyKey),
         offered(true),
         offered(false),

@@ -61,7 +61,7 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
     .where(and(eq(bets.userId, userId), eq(bets.idempotencyKey, body.idempotencyKey)));
   if (!row) return null;
   const { bet } = row;
-  if (bet.fightId !== body.fightId || bet.side !== body.side || bet.stakeCentavos !== body.amountCentavos) {
+  if (bet.fightId !== body.fightId || bet.side !== body.side || bet.stakeCentavos !== body.stakeCentavos) {
     throw new DomainError("IDEMPOTENCY_MISMATCH", IDEMPOTENCY_MISMATCH_MESSAGE);
   }
   const points = await pointsOf(db, userId);
@@ -98,7 +98,7 @@ async function placeBetCounted(db: Db, game: Game, userId: number, body: PlaceBe
     const earlier = await betByKey(db, userId, body);
     if (earlier) return earlier;
     if (refusal) throw businessRule(BET_REFUSAL_MESSAGES[refusal]);
-    if (outcome.lockedBalanceCentavos < body.amountCentavos) throw new InsufficientFundsError(pointsId);
+    if (outcome.lockedBalanceCentavos < body.stakeCentavos) throw new InsufficientFundsError(pointsId);
     throw new Error("bet with this key vanished");
   }
   return {
@@ -108,7 +108,7 @@ async function placeBetCounted(db: Db, game: Game, userId: number, body: PlaceBe
       fightId: fight.fightId,
       userId,
       side: body.side,
-      stakeCentavos: body.amountCentavos,
+      stakeCentavos: body.stakeCentavos,
       status: "PENDING",
       payoutCentavos: null,
       per100Centavos: null,
@@ -129,7 +129,7 @@ function refusalOf(game: Game, fight: FightSnapshot, body: PlaceBetBody): BetRef
     game,
     state: fight.state as FightState,
     side: body.side,
-    stakeCentavos: body.amountCentavos,
+    stakeCentavos: body.stakeCentavos,
     drawEnabled: fight.drawEnabled,
     pausedSides: fight.pausedSides,
     minStakeCentavos: fight.minStakeCentavos,

@@ -1,8 +1,7 @@
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { GAME_LABELS } from "@sabong/shared/betting";
-import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client.ts";
-import { XLSX_PESO_FORMAT, xlsxPesos } from "../../http/files.ts";
+import { streamXlsx, XLSX_PESO_FORMAT, xlsxPesos } from "../../http/xlsx.ts";
 import { eventBetBatches } from "./history.ts";
 import type { EventRow } from "./table.ts";
 
@@ -12,54 +11,51 @@ export function eventBetsFileName(event: EventRow): string {
 }
 
 /**
- * The event's bet history as an .xlsx, streamed: rows are read a batch at a time and written as they come, so a
- * big event never sits in memory whole. Amounts are pesos (people read the file), with two decimals.
+ * The event's bet history as an .xlsx, streamed: rows are read a batch at a time and written as the client takes
+ * them, so a big event never sits in memory whole. Amounts are pesos (people read the file), with two decimals.
  */
 export function eventBetsWorkbook(db: DbOrTx, event: EventRow): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet("Bets");
-  sheet.columns = [
-    { header: "Bet ID", key: "id", width: 10 },
-    { header: "Placed at (UTC)", key: "createdAt", width: 24 },
-    { header: "Fight #", key: "fightNumber", width: 8 },
-    { header: "Player", key: "username", width: 18 },
-    { header: "Side", key: "side", width: 8 },
-    { header: "Stake", key: "stake", width: 14, style: { numFmt: XLSX_PESO_FORMAT } },
-    { header: "Status", key: "status", width: 10 },
-    { header: "Result", key: "result", width: 11 },
-    { header: "Odds per 100", key: "odds", width: 12, style: { numFmt: XLSX_PESO_FORMAT } },
-    { header: "Payout", key: "payout", width: 14, style: { numFmt: XLSX_PESO_FORMAT } },
-    { header: "Settled at (UTC)", key: "settledAt", width: 24 },
-  ];
-  void (async () => {
+  return streamXlsx(async (book) => {
+    const sheet = book.sheet("Bets", {
+      header: "plain",
+      columns: [
+        { header: "Bet ID", width: 10 },
+        { header: "Placed at (UTC)", width: 24 },
+        { header: "Fight #", width: 8 },
+        { header: "Player", width: 18 },
+        { header: "Side", width: 8 },
+        { header: "Stake", width: 14, numFmt: XLSX_PESO_FORMAT },
+        { header: "Status", width: 10 },
+        { header: "Result", width: 11 },
+        { header: "Odds per 100", width: 12, numFmt: XLSX_PESO_FORMAT },
+        { header: "Payout", width: 14, numFmt: XLSX_PESO_FORMAT },
+        { header: "Settled at (UTC)", width: 24 },
+      ],
+    });
     for await (const batch of eventBetBatches(db, event.id)) {
       for (const bet of batch) {
-        sheet
-          .addRow({
-            id: bet.id,
-            createdAt: bet.createdAt,
-            fightNumber: bet.fightNumber,
-            username: bet.username,
-            side: bet.side,
-            stake: xlsxPesos(bet.stakeCentavos),
-            status: bet.status,
-            result: bet.result ?? "",
-            odds: xlsxPesos(bet.per100Centavos),
-            payout: xlsxPesos(bet.payoutCentavos),
-            settledAt: bet.settledAt ?? "",
-          })
-          .commit();
+        sheet.row([
+          bet.id,
+          bet.createdAt,
+          bet.fightNumber,
+          bet.username,
+          bet.side,
+          xlsxPesos(bet.stakeCentavos),
+          bet.status,
+          bet.result ?? "",
+          xlsxPesos(bet.per100Centavos),
+          xlsxPesos(bet.payoutCentavos),
+          bet.settledAt ?? "",
+        ]);
       }
+      await book.paced();
     }
-    sheet.commit();
-    const summary = workbook.addWorksheet("Event");
-    summary.addRow(["Event", event.name]).commit();
-    summary.addRow(["Game", GAME_LABELS[event.game as keyof typeof GAME_LABELS] ?? event.game]).commit();
-    summary.addRow(["Date", event.eventDate]).commit();
-    summary.addRow(["Plasada %", event.plasadaBp / 100]).commit();
-    summary.commit();
-    await workbook.commit();
-  })().catch((err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
-  return stream;
+    sheet.end();
+    const summary = book.sheet("Event");
+    summary.row(["Event", event.name]);
+    summary.row(["Game", GAME_LABELS[event.game as keyof typeof GAME_LABELS] ?? event.game]);
+    summary.row(["Date", event.eventDate]);
+    summary.row(["Plasada %", event.plasadaBp / 100]);
+    summary.end();
+  });
 }

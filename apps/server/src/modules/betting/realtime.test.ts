@@ -67,7 +67,7 @@ describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
     expect(await join(player.socket, "event:999999")).toBe(false);
     expect(await join(player.socket, "user:1")).toBe(false);
     // Nothing money-related is accepted over the socket: an emitted "bet" does nothing.
-    player.socket.emit("bet", { fightId, side: "MERON", amountCentavos: 100 });
+    player.socket.emit("bet", { fightId, side: "MERON", stakeCentavos: 100 });
 
     await mustAct(h, "sabong", fightId, "open");
     await until(() => of(player.received, "fight:state").length > 0);

@@ -3,7 +3,7 @@ import { adminBetsPageSchema, adminBetsQuerySchema } from "@sabong/shared/bettin
 import { z } from "zod";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
-import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
+import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { eventBetsFileName, eventBetsWorkbook } from "./export.ts";
 import { betPage } from "./history.ts";
@@ -46,10 +46,7 @@ export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const event = await findAnyEvent(ctx.db, request.params.eventId);
-      return reply
-        .header("content-type", XLSX_CONTENT_TYPE)
-        .header("content-disposition", `attachment; filename="${eventBetsFileName(event)}"`)
-        .send(eventBetsWorkbook(ctx.db, event));
+      return sendXlsx(reply, eventBetsFileName(event), eventBetsWorkbook(ctx.db, event));
     },
   );
 }

@@ -220,7 +220,7 @@ describe.each(await testDatabaseKinds())("settlement on %s", (kind) => {
       method: "POST",
       url: `${h.play("apple")}/bets`,
       headers: p.headers,
-      payload: { fightId, side: "DRAW", amountCentavos: pesos(100), idempotencyKey: "apple-draw-1" },
+      payload: { fightId, side: "DRAW", stakeCentavos: pesos(100), idempotencyKey: "apple-draw-1" },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe("This side is not available.");

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import {
   type DrawSettlement,
@@ -11,12 +12,15 @@ import {
 } from "@sabong/shared/number-games";
 import { manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
+import { streamXlsx, type XlsxBook } from "../../http/xlsx.ts";
 import { drawTally } from "./tally.ts";
 
-/** Pesos with centavos, the peso sign, negatives in red with a minus: amounts stay numbers people can sum. */
+/**
+ * Pesos with centavos, the peso sign, negatives in red with a minus: amounts stay numbers people can sum (the draw
+ * report shows a house loss, so negatives stand out here; the other exports use XLSX_PESO_FORMAT).
+ */
 export const PESO_FORMAT = '"₱"#,##0.00;[Red]-"₱"#,##0.00';
 const MULTIPLIER_FORMAT = '"×"0.##';
 
@@ -148,82 +152,86 @@ export function drawReportFileName(game: NumberGame, drawId: number): string {
 /**
  * The draw report: Summary (what settlement stored on the draw, and the sales), Tally (every combination with
  * stakes or an override: stakes, liability against cap) and Winners (every line that hit). Amounts are numeric
- * cells in pesos with a peso format, so the file sums and sorts as numbers. Null when the draw does not exist.
- * Built in memory: a draw has at most 1,000 tally rows, and the caps bound its winners.
+ * cells in pesos with a peso format, so the file sums and sorts as numbers. Null when the draw does not exist (known
+ * before the answer starts). A draw has at most 1,000 tally rows, and the caps bound its winners.
  */
-export async function drawReportWorkbook(db: DbOrTx, game: NumberGame, drawId: number): Promise<Buffer | null> {
+export async function drawReportWorkbook(db: DbOrTx, game: NumberGame, drawId: number): Promise<Readable | null> {
   const draw = await loadDraw(db, drawId);
   if (!draw || draw.game !== game) return null;
   // `db` may be a transaction: one query after the other.
   const tally = await drawTally(db, drawId);
   const winners = await loadWinners(db, draw);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Sabong Live";
+  return streamXlsx(
+    (book) => {
+      const summary = book.sheet("Summary", { columns: [{ width: 36, bold: true }, { width: 48 }] });
+      for (const [label, value, money] of summaryRows(draw, tally, winners)) {
+        summary.row([label, value], money ? { cellFormats: { 2: PESO_FORMAT } } : {});
+      }
+      summary.end();
+      writeTallySheet(book, draw, tally);
+      writeWinnersSheet(book, winners);
+    },
+    { sharedStrings: true },
+  );
+}
 
-  const summary = workbook.addWorksheet("Summary");
-  summary.getColumn(1).width = 36;
-  summary.getColumn(2).width = 48;
-  for (const [label, value, money] of summaryRows(draw, tally, winners)) {
-    const row = summary.addRow([label, value]);
-    if (money) row.getCell(2).numFmt = PESO_FORMAT;
-  }
-  summary.getColumn(1).font = { bold: true };
-
-  const sheet = workbook.addWorksheet("Tally");
-  sheet.columns = [
-    { header: "Combination", key: "combination", width: 13 },
-    { header: "Straight stake", key: "straight", width: 16, style: { numFmt: PESO_FORMAT } },
-    { header: "Rambolito stake", key: "rambolito", width: 16, style: { numFmt: PESO_FORMAT } },
-    { header: "Liability", key: "liability", width: 16, style: { numFmt: PESO_FORMAT } },
-    { header: "Cap", key: "cap", width: 16, style: { numFmt: PESO_FORMAT } },
-    { header: "Left", key: "left", width: 16, style: { numFmt: PESO_FORMAT } },
-    { header: "Listed", key: "listed", width: 16 },
-    { header: "Straight multiplier", key: "multiplier", width: 18, style: { numFmt: MULTIPLIER_FORMAT } },
-  ];
+function writeTallySheet(book: XlsxBook, draw: ReportDraw, tally: DrawTally): void {
+  const sheet = book.sheet("Tally", {
+    columns: [
+      { header: "Combination", width: 13 },
+      { header: "Straight stake", width: 16, numFmt: PESO_FORMAT },
+      { header: "Rambolito stake", width: 16, numFmt: PESO_FORMAT },
+      { header: "Liability", width: 16, numFmt: PESO_FORMAT },
+      { header: "Cap", width: 16, numFmt: PESO_FORMAT },
+      { header: "Left", width: 16, numFmt: PESO_FORMAT },
+      { header: "Listed", width: 16 },
+      { header: "Straight multiplier", width: 18, numFmt: MULTIPLIER_FORMAT },
+    ],
+  });
   // The console's tally, in combination order (people look a number up in the file).
   const rows = [...tally.rows].sort((a, b) => a.combination.localeCompare(b.combination));
   for (const t of rows) {
-    sheet.addRow({
-      combination: t.combination,
-      straight: pesos(t.straightStakeCentavos),
-      rambolito: pesos(t.rambolitoStakeCentavos),
-      liability: pesos(t.liabilityCentavos),
-      cap: pesos(t.capCentavos),
+    sheet.row([
+      t.combination,
+      pesos(t.straightStakeCentavos),
+      pesos(t.rambolitoStakeCentavos),
+      pesos(t.liabilityCentavos),
+      pesos(t.capCentavos),
       // What the console and players see: the largest straight stake still accepted (0 when not accepted).
-      left: pesos(leftStraightStakeCentavos(t, draw.terms)),
-      listed: t.notAccepted ? "not accepted" : t.multiplierHundredths !== null ? "reduced multiplier" : "",
-      multiplier: (t.multiplierHundredths ?? draw.terms.straightMultiplierHundredths) / 100,
-    });
+      pesos(leftStraightStakeCentavos(t, draw.terms)),
+      t.notAccepted ? "not accepted" : t.multiplierHundredths !== null ? "reduced multiplier" : "",
+      (t.multiplierHundredths ?? draw.terms.straightMultiplierHundredths) / 100,
+    ]);
   }
+  sheet.end();
+}
 
-  const won = workbook.addWorksheet("Winners");
-  won.columns = [
-    { header: "Ticket", key: "ticket", width: 10 },
-    { header: "Line", key: "line", width: 6 },
-    { header: "Player", key: "username", width: 18 },
-    { header: "Name", key: "name", width: 24 },
-    { header: "Combination", key: "combination", width: 13 },
-    { header: "Form", key: "form", width: 11 },
-    { header: "Stake", key: "stake", width: 14, style: { numFmt: PESO_FORMAT } },
-    { header: "Multiplier", key: "multiplier", width: 11, style: { numFmt: MULTIPLIER_FORMAT } },
-    { header: "Payout", key: "payout", width: 16, style: { numFmt: PESO_FORMAT } },
-  ];
+function writeWinnersSheet(book: XlsxBook, winners: readonly WinnerLine[]): void {
+  const sheet = book.sheet("Winners", {
+    columns: [
+      { header: "Ticket", width: 10 },
+      { header: "Line", width: 6 },
+      { header: "Player", width: 18 },
+      { header: "Name", width: 24 },
+      { header: "Combination", width: 13 },
+      { header: "Form", width: 11 },
+      { header: "Stake", width: 14, numFmt: PESO_FORMAT },
+      { header: "Multiplier", width: 11, numFmt: MULTIPLIER_FORMAT },
+      { header: "Payout", width: 16, numFmt: PESO_FORMAT },
+    ],
+  });
   for (const w of winners) {
-    won.addRow({
-      ticket: Number(w.ticketId),
-      line: Number(w.lineNo),
-      username: w.username,
-      name: w.name,
-      combination: w.combination,
-      form: w.form,
-      stake: pesos(w.stake),
-      multiplier: Number(w.multiplier) / 100,
-      payout: pesos(w.payout),
-    });
+    sheet.row([
+      Number(w.ticketId),
+      Number(w.lineNo),
+      w.username,
+      w.name,
+      w.combination,
+      w.form,
+      pesos(w.stake),
+      Number(w.multiplier) / 100,
+      pesos(w.payout),
+    ]);
   }
-  for (const ws of [sheet, won]) {
-    ws.getRow(1).font = { bold: true };
-    ws.views = [{ state: "frozen", ySplit: 1 }];
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.end();
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
-import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
+import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { drawReportFileName, drawReportWorkbook } from "./report.ts";
 import { drawParams } from "./routes-staff.ts";
 
@@ -28,17 +28,14 @@ export function registerDrawReportRoutes(app: App, ctx: AppContext): void {
           summary: `The ${GAME_REGISTRY[game].label} draw report as an .xlsx file (summary, tally, winners)`,
           description: `Answers ${XLSX_CONTENT_TYPE} with a Content-Disposition file name; amounts are numeric cells in pesos.`,
           params: drawParams,
-          // A buffer is sent as it is (never serialised); the schema only documents the answer.
+          // A stream is sent as it is (never serialised); the schema only documents the answer.
           response: { 200: z.any().describe("The .xlsx file"), ...errorResponses },
         },
       },
       async (request, reply) => {
         const file = await drawReportWorkbook(ctx.db, game, request.params.drawId);
         if (!file) throw notFound("Draw not found");
-        return reply
-          .header("content-type", XLSX_CONTENT_TYPE)
-          .header("content-disposition", `attachment; filename="${drawReportFileName(game, request.params.drawId)}"`)
-          .send(file);
+        return sendXlsx(reply, drawReportFileName(game, request.params.drawId), file);
       },
     );
   }

@@ -52,7 +52,7 @@ export const eventScreenQuery = (game: Game, eventId: number) =>
   });
 
 /**
- * POST bets {fightId, side, amountCentavos, idempotencyKey} → {bet, balanceCentavos, replayed}. Sending the same
+ * POST bets {fightId, side, stakeCentavos, idempotencyKey} → {bet, balanceCentavos, replayed}. Sending the same
  * body again (a retry after a lost answer) answers the same bet instead of placing a second one.
  */
 export function postBet(game: Game, body: PlaceBetBody): Promise<PlaceBetAnswer> {

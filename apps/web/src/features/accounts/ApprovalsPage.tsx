@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ApprovalPage, accountKeys, approvalsQuery, postApprove, postReject } from "../../api/accounts.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ModalActions } from "../../components/ModalActions.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -131,11 +132,7 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
           <ReasonField id="reject-reason" value={reason} onChange={setReason} />
         </>
       )}
-      {mutation.error ? (
-        <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-          {mutation.error.message}
-        </div>
-      ) : null}
+      <ErrorAlert error={mutation.error} className="py-2 mt-3 mb-0" />
     </Modal>
   );
 }

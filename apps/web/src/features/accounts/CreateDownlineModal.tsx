@@ -2,6 +2,7 @@ import { passwordSchema, usernameSchema } from "@sabong/shared/auth";
 import { type DownlineRole, MAX_RATE_BP, RATE_FIELDS, type Rates, userRoleLabel } from "@sabong/shared/users";
 import { useId, useState } from "react";
 import { accountKeys, postDownline } from "../../api/accounts.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ModalActions } from "../../components/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
@@ -76,11 +77,7 @@ export function CreateDownlineModal({ roles, caps, onClose }: Props) {
       onSubmit={submit}
       footer={<ModalActions onCancel={onClose} busy={create.isPending} label="Create account" busyLabel="Creating…" />}
     >
-      {create.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {create.error.message}
-        </div>
-      ) : null}
+      <ErrorAlert error={create.error} className="py-2" />
       <div className="row g-3">
         <div className="col-12 col-sm-6">
           <label htmlFor={`${id}-role`} className="form-label">

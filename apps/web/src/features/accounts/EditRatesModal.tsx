@@ -1,6 +1,7 @@
 import { type HierarchyUser, RATE_FIELDS, type Rates } from "@sabong/shared/users";
 import { useId, useState } from "react";
 import { accountKeys, patchDownlineRates } from "../../api/accounts.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ModalActions } from "../../components/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
@@ -44,9 +45,7 @@ export function EditRatesModal({ user, caps, onClose }: { user: HierarchyUser; c
       footer={<ModalActions onCancel={onClose} busy={update.isPending} label="Save percentages" />}
     >
       {update.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {update.error.message}
-        </div>
+        <ErrorAlert error={update.error} className="py-2" />
       ) : unchanged ? (
         <div className="alert alert-secondary py-2" role="status">
           Nothing changed.

@@ -3,6 +3,7 @@ import type { HierarchyUser } from "@sabong/shared/users";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { postResetPassword } from "../../api/accounts.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ModalActions } from "../../components/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
@@ -42,11 +43,7 @@ export function ResetPasswordModal({ user, onClose }: { user: HierarchyUser; onC
       <p className="small text-body-secondary">
         {user.name} will be signed out everywhere and must log in with the new password. Tell it to them privately.
       </p>
-      {reset.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {reset.error.message}
-        </div>
-      ) : null}
+      <ErrorAlert error={reset.error} className="py-2" />
       <div className="mb-3">
         <label htmlFor={`${id}-password`} className="form-label">
           New password

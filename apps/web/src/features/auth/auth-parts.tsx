@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { FormField, fieldProps } from "../../components/FormField.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 
@@ -9,11 +10,7 @@ export function AuthHeading({ title, lead, error }: { title: string; lead: strin
       <PageTitle title={title} />
       <h1 className="h4 mb-1">{title}</h1>
       <p className="text-body-secondary mb-4">{lead}</p>
-      {error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {error.message}
-        </div>
-      ) : null}
+      <ErrorAlert error={error} className="py-2" />
     </>
   );
 }

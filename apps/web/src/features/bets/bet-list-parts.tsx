@@ -2,6 +2,7 @@ import { BET_STATUSES, type BetStatus, SIDE_LABELS, type Side } from "@sabong/sh
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -196,7 +197,7 @@ export function BetListResult<T>({
 }) {
   const page = bets.data;
   if (bets.isPending) return <Spinner label={loadingLabel} />;
-  if (bets.isError) return <div className="alert alert-danger">{bets.error.message}</div>;
+  if (bets.isError) return <ErrorAlert error={bets.error} announce={false} />;
   if (!page || page.items.length === 0) return <EmptyState title="No bets found.">{empty}</EmptyState>;
   return (
     <>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { BalanceCards } from "../../components/BalanceCards.tsx";
 import { CommissionTable } from "../../components/CommissionTable.tsx";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { notify } from "../../lib/toast.tsx";
 
@@ -13,15 +14,9 @@ export function AccountOverview() {
   if (detail.isPending) return <Spinner label="Loading your account…" />;
   if (detail.isError) {
     return (
-      <div
-        className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2"
-        role="alert"
-      >
-        <span>Your account could not be loaded: {detail.error.message}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void detail.refetch()}>
-          Try again
-        </button>
-      </div>
+      <ErrorAlert onRetry={() => void detail.refetch()}>
+        Your account could not be loaded: {detail.error.message}
+      </ErrorAlert>
     );
   }
 

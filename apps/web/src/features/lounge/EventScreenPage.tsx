@@ -23,6 +23,7 @@ import { MyBets } from "./MyBets.tsx";
 import { SideButtons } from "./SideButtons.tsx";
 import { usePlaceBet } from "./use-place-bet.ts";
 import "../../components/betting.css";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 
 /** /player/home/:eventId and /player/applepulaputi/list/:eventId: watch the fight live and bet on it. */
 export function EventScreenPage({ game }: { game: Game }) {
@@ -71,9 +72,9 @@ export function EventScreenPage({ game }: { game: Game }) {
     return (
       <div className="event-screen">
         <PageTitle title={playerTitle} />
-        <div className="alert alert-danger">
+        <ErrorAlert announce={false}>
           {query.error?.message ?? GENERIC_ERROR_MESSAGE}. <Link to={lobby}>Back to {playerTitle}</Link>
-        </div>
+        </ErrorAlert>
       </div>
     );
   }

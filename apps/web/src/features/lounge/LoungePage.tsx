@@ -11,6 +11,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { sideTone } from "../../games/betting.ts";
 import { usePush } from "../../lib/realtime.ts";
 import "../../components/betting.css";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 
 type LiveItem = LiveEventList["items"][number];
 
@@ -60,7 +61,7 @@ export function LoungePage({ game, aside }: { game: Game; aside?: ReactNode }) {
       {query.isPending ? (
         <Spinner label="Loading events…" />
       ) : query.isError && items.length === 0 ? (
-        <div className="alert alert-danger">{query.error.message}</div>
+        <ErrorAlert error={query.error} announce={false} />
       ) : items.length === 0 ? (
         <EmptyState title={EMPTY_TEXT[game].title}>{EMPTY_TEXT[game].body}</EmptyState>
       ) : (

@@ -19,6 +19,7 @@ import { consoleControls, lowPayoutWarnings } from "./console-controls.ts";
 import { EventFormModal } from "./EventFormModal.tsx";
 import { useConsoleActions } from "./use-console-actions.ts";
 import "../../components/betting.css";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 
 /** /operator/arena/:eventId and /operator/applepulaputi/event-list/:eventId: run the fights of one event. */
 export function EventConsolePage({ game }: { game: Game }) {
@@ -41,9 +42,9 @@ export function EventConsolePage({ game }: { game: Game }) {
   if (room.query.isPending) return <Spinner label="Loading the console…" />;
   if (!data) {
     return (
-      <div className="alert alert-danger">
+      <ErrorAlert announce={false}>
         {room.query.error?.message}. <Link to={base}>Back to the event list</Link>
-      </div>
+      </ErrorAlert>
     );
   }
 

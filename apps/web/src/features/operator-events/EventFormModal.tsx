@@ -9,6 +9,7 @@ import {
 import { contestNoun, liveGame } from "@sabong/shared/games";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { fieldProps } from "../../components/FormField.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ModalActions } from "../../components/ModalActions.tsx";
@@ -100,11 +101,7 @@ export function EventFormModal({ game, event, onClose, onCreated }: Props) {
       onSubmit={() => void onSubmit()}
       footer={<ModalActions onCancel={onClose} busy={saving} label={event ? "Save changes" : "Create event"} />}
     >
-      {serverError ? (
-        <div className="alert alert-danger" role="alert">
-          {serverError}
-        </div>
-      ) : null}
+      <ErrorAlert error={serverError} />
       <div className="row g-3">
         <div className="col-md-8">
           <label className="form-label" htmlFor={`${id}-name`}>

@@ -13,6 +13,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { EndTh, TableCard } from "../../components/TableCard.tsx";
 import { EventFormModal } from "./EventFormModal.tsx";
 import "../../components/betting.css";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 
 /** /operator/arena (Sabong) and /operator/applepulaputi/event-list (Apple na pula/puti). */
 export function EventListPage({ game }: { game: Game }) {
@@ -55,7 +56,7 @@ export function EventListPage({ game }: { game: Game }) {
       {query.isPending ? (
         <Spinner label="Loading events…" />
       ) : query.isError ? (
-        <div className="alert alert-danger">{query.error.message}</div>
+        <ErrorAlert error={query.error} announce={false} />
       ) : items.length === 0 ? (
         <EmptyState title="No events yet.">
           Create a {GAME_LABELS[game]} event, then open its console to run the {contestNoun(game, 2)} and declare

@@ -8,6 +8,7 @@ import {
 import { contestName, contestTitle, entryTitle, liveGame, type MainSide } from "@sabong/shared/games";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { FormField, fieldProps } from "../../components/FormField.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ModalActions } from "../../components/ModalActions.tsx";
@@ -99,11 +100,7 @@ export function FightEntriesForm({ game, fight, onClose }: Props) {
       onSubmit={() => void onSubmit()}
       footer={<ModalActions onCancel={onClose} busy={save.isPending} label="Save entries" />}
     >
-      {serverError ? (
-        <div className="alert alert-danger" role="alert">
-          {serverError}
-        </div>
-      ) : null}
+      <ErrorAlert error={serverError} />
       <p className="small text-body-secondary">Players see these beside each side. Leave a side blank to show none.</p>
       {sides.map((side) => (
         <fieldset key={side} className={`entries-fieldset ${sideTone(side)}`} data-testid={`entries-form-${side}`}>

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { putPassword } from "../../api/auth.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { FormField, fieldProps } from "../../components/FormField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { notify } from "../../lib/toast.tsx";
@@ -52,11 +53,7 @@ export function ChangePasswordPage() {
       <PageHeader title="Change Password" />
       <div className="card border-0 shadow-sm form-card">
         <div className="card-body p-4">
-          {change.error ? (
-            <div className="alert alert-danger py-2" role="alert">
-              {change.error.message}
-            </div>
-          ) : null}
+          <ErrorAlert error={change.error} className="py-2" />
           <form onSubmit={onSubmit} noValidate>
             <FormField id={`${id}-old`} label="Current password" error={errors.oldPassword?.message}>
               <input

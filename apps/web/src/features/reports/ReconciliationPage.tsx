@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { reconciliationQuery } from "../../api/accounting.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -73,7 +74,7 @@ function ReconciliationView({ data }: { data: Reconciliation }) {
           Difference ₱0.00 — the day reconciles.
         </div>
       ) : (
-        <div className="alert alert-danger" role="alert" data-testid="reconciliation-verdict">
+        <ErrorAlert testId="reconciliation-verdict">
           <p className="mb-1 fw-semibold">
             Difference {formatPesos(data.differenceCentavos, { symbol: true })} — the day does not reconcile.
           </p>
@@ -91,7 +92,7 @@ function ReconciliationView({ data }: { data: Reconciliation }) {
               </li>
             ) : null}
           </ul>
-        </div>
+        </ErrorAlert>
       )}
       <div className="row g-3 mb-3">
         <div className="col-12 col-md-6">

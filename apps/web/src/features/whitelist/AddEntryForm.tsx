@@ -1,6 +1,7 @@
 import { WHITELIST_NOTE_MAX_LENGTH } from "@sabong/shared/whitelist";
 import { useId, useState } from "react";
 import { postWhitelistEntry, whitelistKeys } from "../../api/whitelist.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { FormCard } from "../../components/FormCard.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
@@ -30,11 +31,7 @@ export function AddEntryForm({ initial }: { initial: { address: string; note: st
 
   return (
     <FormCard title="Add an address" onSubmit={submit}>
-      {add.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {add.error.message}
-        </div>
-      ) : null}
+      <ErrorAlert error={add.error} className="py-2" />
       <div className="row g-2">
         <div className="col-12 col-sm-6">
           <label htmlFor={`${id}-address`} className="form-label">

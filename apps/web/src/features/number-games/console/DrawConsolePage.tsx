@@ -18,6 +18,7 @@ import { TallyHeatMap } from "./TallyHeatMap.tsx";
 import { type DrawActions, useDrawActions } from "./use-draw-actions.ts";
 import { useDrawConsole } from "./use-draw-console.ts";
 import "../../../components/betting.css";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 
 /** /operator/{game}/draws/:drawId: one draw's live tally, caps, result, cancel and revert, settlement and report. */
 export function DrawConsolePage({ game }: { game: NumberGame }) {
@@ -32,9 +33,9 @@ export function DrawConsolePage({ game }: { game: NumberGame }) {
   if (room.draw.isPending) return <Spinner label="Loading the draw…" />;
   if (!draw) {
     return (
-      <div className="alert alert-danger">
+      <ErrorAlert announce={false}>
         {room.draw.error?.message ?? "Draw not found"}. <Link to={list}>Back to the draws</Link>
-      </div>
+      </ErrorAlert>
     );
   }
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { staffDrawsQuery } from "../../../api/number-games/staff.ts";
 import { EmptyState } from "../../../components/EmptyState.tsx";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Pagination } from "../../../components/Pagination.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
@@ -68,7 +69,7 @@ export function DrawListPage({ game }: { game: NumberGame }) {
       {query.isPending ? (
         <Spinner label="Loading draws…" />
       ) : query.isError ? (
-        <div className="alert alert-danger">{query.error.message}</div>
+        <ErrorAlert error={query.error} announce={false} />
       ) : items.length === 0 ? (
         <EmptyState title={`No ${scope === "today" ? "draws today" : `${scope} draws`}.`}>
           {operatorCreates

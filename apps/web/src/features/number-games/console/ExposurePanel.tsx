@@ -1,6 +1,7 @@
 import { formatPesos } from "@sabong/shared/money";
 import { type DrawTally, type DrawView, formatMultiplier, type TallyRow } from "@sabong/shared/number-games";
 import { useId, useState } from "react";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 import { onSubmitted } from "../../../components/FormCard.tsx";
 import { PesosInput } from "../../../components/PesosInput.tsx";
 import { ConsolePanel } from "./ConsoleParts.tsx";
@@ -148,11 +149,7 @@ function CapFields({ draw, combination, row, actions, editable }: CapFormProps &
             Not accepted in this draw
           </label>
         </div>
-        {serverError ? (
-          <div className="alert alert-danger py-2" role="alert">
-            {serverError}
-          </div>
-        ) : null}
+        <ErrorAlert error={serverError} className="py-2" />
         <button type="submit" className="btn btn-outline-primary">
           {actions.savingCaps ? "Saving…" : "Save cap"}
         </button>

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
 import { drawKeys } from "../../../api/number-games/keys.ts";
 import { postDraw } from "../../../api/number-games/staff.ts";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 import { FormField, fieldProps } from "../../../components/FormField.tsx";
 import { Modal } from "../../../components/Modal.tsx";
 import { ModalActions } from "../../../components/ModalActions.tsx";
@@ -60,11 +61,7 @@ export function NewDrawModal({ game, onClose, onCreated }: Props) {
       onSubmit={() => void onSubmit()}
       footer={<ModalActions onCancel={onClose} busy={create.isPending} label="Create draw" />}
     >
-      {serverError ? (
-        <div className="alert alert-danger" role="alert">
-          {serverError}
-        </div>
-      ) : null}
+      <ErrorAlert error={serverError} />
       <div className="row g-3">
         {field("matchup.league", "League")}
         {field("matchup.home", "Home team")}

@@ -18,6 +18,7 @@ import { addLine, type DraftLine, removeLine, replaceLine } from "./ticket.ts";
 import { useDrawList, useDrawRoom } from "./use-draw-room.ts";
 import { usePlaceTicket } from "./use-place-ticket.ts";
 import "./number-games.css";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 
 const CLOSED_REASONS = {
   scheduled: "This draw is not open for bets yet.",
@@ -79,7 +80,7 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
       {listQuery.isPending ? (
         <Spinner label="Loading draws…" />
       ) : listQuery.isError ? (
-        <div className="alert alert-danger">{listQuery.error.message}</div>
+        <ErrorAlert error={listQuery.error} announce={false} />
       ) : (
         <DrawPicker
           draws={list?.open ?? []}

@@ -1,6 +1,7 @@
 import type { NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import type { Availability, DrawView, TicketRefusal } from "@sabong/shared/number-games";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 import { availabilityMap, lineStanding, standingText } from "./availability.ts";
 import { coversText, type DraftLine, draftTotalCentavos, previewPayoutCentavos, ticketBodyLines } from "./ticket.ts";
 import type { usePlaceTicket } from "./use-place-ticket.ts";
@@ -44,11 +45,7 @@ export function TicketPanel({
             {lines.length} {lines.length === 1 ? "line" : "lines"}
           </span>
         </h2>
-        {refusal ? (
-          <div className="alert alert-danger py-2 small" role="alert">
-            {refusal.error}
-          </div>
-        ) : null}
+        <ErrorAlert error={refusal?.error} className="py-2 small" />
         {lines.length === 0 ? (
           <p className="small text-body-secondary mb-2">Build a line above and add it here.</p>
         ) : (

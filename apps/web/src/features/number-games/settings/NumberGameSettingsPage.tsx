@@ -3,6 +3,7 @@ import type { NumberGameSettings, NumberGameSettingsEntry } from "@sabong/shared
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { numberGameSettingsQuery, putNumberGameSettings } from "../../../api/number-games/admin.ts";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { SettingsForm } from "./SettingsForm.tsx";
@@ -41,7 +42,7 @@ export function NumberGameSettingsPage() {
       {query.isPending ? (
         <Spinner label="Loading settings…" />
       ) : query.isError ? (
-        <div className="alert alert-danger">{query.error.message}</div>
+        <ErrorAlert error={query.error} announce={false} />
       ) : !current ? (
         <div className="alert alert-warning">No settings stored for {GAME_REGISTRY[game].label}.</div>
       ) : (

@@ -2,6 +2,7 @@ import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import type { NumberGameSettings } from "@sabong/shared/number-games";
 import { useId, useState } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
+import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 import { fieldProps } from "../../../components/FormField.tsx";
 import { notify } from "../../../lib/toast.tsx";
 import { zodResolver } from "../../../lib/zod-resolver.ts";
@@ -76,11 +77,7 @@ export function SettingsForm({ game, settings, onSave }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`${entry.label} settings`}>
-      {serverError ? (
-        <div className="alert alert-danger" role="alert">
-          {serverError}
-        </div>
-      ) : null}
+      <ErrorAlert error={serverError} />
       {check("enabled", `${entry.label} is on (players can bet)`)}
       <fieldset className="row g-3">
         <legend className="h6">Multipliers (stake × multiplier, stake included)</legend>
