@@ -32,6 +32,7 @@ import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { createThrottles } from "./modules/auth/throttle.ts";
 import { registerThrottleRoutes } from "./modules/auth/throttle-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
+import { registerBackupRoutes } from "./modules/backup/routes.ts";
 import { registerBettingRoutes } from "./modules/betting/routes.ts";
 import { registerCashierRoutes } from "./modules/cashier/routes.ts";
 import { registerDashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp(
       registerAdminUserRoutes(typed, ctx);
       registerWhitelistRoutes(typed, ctx);
       registerThrottleRoutes(typed, ctx);
+      registerBackupRoutes(typed, ctx, database);
       registerWalletRoutes(typed, ctx);
       registerCashierRoutes(typed, ctx);
       registerLedgerRoutes(typed, ctx);
