@@ -1,9 +1,10 @@
 /**
- * npm run chaos [-- --players P --fights F --seed N --faults kill,redis,postgres]
+ * npm run chaos [-- --players P --fights F --seed N --faults kill,redis,postgres,restore]
  *
  * Faults across processes: three server processes on this machine's PostgreSQL and Redis services behind Debian's
  * HAProxy, the simulation driven through the load balancer, and during it, in turn: one process SIGKILLed and
- * restarted, Redis stopped and started, PostgreSQL restarted. After each fault `npm run ledger:check` and
+ * restarted, Redis stopped and started, PostgreSQL restarted; then the restore drill (a backup mid-simulation
+ * restored into a new database: chaos/support/restore-drill.ts). After each fault `npm run ledger:check` and
  * `npm run audit:verify` must pass; at the end the simulation's own checks, and every bet it saw accepted must be in
  * the database. Prints the figures docs/reliability.md records. Not part of `npm test`: it stops machine services.
  * Everything is time-boxed (GLOBAL_TIMEOUT_MS, each wait capped) and cleaned up on success and failure: servers and
@@ -15,12 +16,14 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Api } from "../apps/server/src/cli/simulate/api.ts";
+import type { AcceptedBet } from "../apps/server/src/cli/simulate/model.ts";
 import { runSimulation, type SimulationReport } from "../apps/server/src/cli/simulate/run.ts";
 import { ADMIN_URL, type BenchDatabase, freshDatabase, serverVersion } from "../bench/support/database.ts";
 import { type CheckResult, missingBets, npmCheck } from "./support/checks.ts";
 import { Cluster, freePort } from "./support/cluster.ts";
 import { ensureHaproxy, type LoadBalancer, startHaproxy } from "./support/haproxy.ts";
 import { Probe, summarize, type Window } from "./support/probe.ts";
+import { describeRestore, type RestoreFigures, restoreDrill, restorePassed } from "./support/restore-drill.ts";
 import {
   ensureUp,
   postgresAnswers,
@@ -62,7 +65,7 @@ const { values } = parseArgs({
   },
 });
 /** Which faults to inject, in this order (a dry run may leave the machine's services alone with `--faults kill`). */
-const faults = new Set((values.faults ?? "kill,redis,postgres").split(","));
+const faults = new Set((values.faults ?? "kill,redis,postgres,restore").split(","));
 const players = Number(values.players ?? 60);
 // The least number of fights: the run goes on with more until the last fault is over.
 const fights = Number(values.fights ?? 12);
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
   let api: Api | null = null;
   let eventId: number | null = null;
   let simDone = false;
+  let acknowledged: () => AcceptedBet[] = () => [];
   // The players keep betting (fight after fight) until every fault is over, however fast this machine is.
   let faultsDone = false;
   const simulation: Promise<SimulationReport> = runSimulation(
@@ -139,7 +143,12 @@ async function main(): Promise<void> {
       retryForMs: 60_000,
     },
     (line) => console.log(`  sim: ${line}`),
-    { api: (a) => (api = a), event: (id) => (eventId = id), moreFights: () => !faultsDone },
+    {
+      api: (a) => (api = a),
+      event: (id) => (eventId = id),
+      acknowledgedBets: (read) => (acknowledged = read),
+      moreFights: () => !faultsDone,
+    },
   ).finally(() => {
     simDone = true;
   });
@@ -234,6 +243,13 @@ async function main(): Promise<void> {
       },
       () => startPostgres(),
     );
+  let restore: RestoreFigures | null = null;
+  if (faults.has("restore")) {
+    if (simDone) failed = true; // as for a fault: a backup nobody was betting during proves little
+    console.log("chaos: restore drill (backup mid-simulation, restore into a new database)");
+    restore = await restoreDrill(database.url, dir, acknowledged, cleanups);
+    if (!restorePassed(restore)) failed = true;
+  }
 
   faultsDone = true;
   const remaining = GLOBAL_TIMEOUT_MS - 60_000;
@@ -276,6 +292,7 @@ async function main(): Promise<void> {
     );
   }
   for (const f of figures) if (f.sockets) console.log(`${f.fault}: ${f.sockets}`);
+  if (restore) console.log(describeRestore(restore));
   console.log(failed ? "\nCHAOS FAILED" : "\nCHAOS PASSED");
 }
 

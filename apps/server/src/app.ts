@@ -27,6 +27,7 @@ import { accountingPlugin } from "./modules/accounting/plugin.ts";
 import { agentSummaryPlugin } from "./modules/agent-summary/plugin.ts";
 import { announcementsPlugin } from "./modules/announcements/plugin.ts";
 import { type AuthModule, createAuthModule } from "./modules/auth/plugin.ts";
+import { backupPlugin } from "./modules/backup/plugin.ts";
 import { bettingPlugin } from "./modules/betting/plugin.ts";
 import { cashierPlugin } from "./modules/cashier/plugin.ts";
 import { dashboardPlugin } from "./modules/dashboard/plugin.ts";
@@ -46,7 +47,7 @@ export const PUSH_HANDLERS = [ledgerPlugin, bettingPlugin, numberGamesPlugin, an
 );
 
 /** The modules under /api, in registration order (auth and users come from the auth module: see buildApp). */
-function apiPlugins(auth: AuthModule): ModulePlugin[] {
+function apiPlugins(auth: AuthModule, database: Database): ModulePlugin[] {
   return [
     auth.plugin,
     usersPlugin(auth.registrationThrottle),
@@ -56,6 +57,7 @@ function apiPlugins(auth: AuthModule): ModulePlugin[] {
     hierarchyPlugin,
     agentSummaryPlugin,
     whitelistPlugin,
+    backupPlugin(database),
     walletPlugin,
     cashierPlugin,
     ledgerPlugin,
@@ -158,7 +160,7 @@ export async function buildApp(
         },
       );
       registerHealthRoutes(typed, readiness, database);
-      for (const plugin of apiPlugins(auth)) plugin.routes?.(typed, ctx);
+      for (const plugin of apiPlugins(auth, database)) plugin.routes?.(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
     },
     { prefix: "/api" },

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Listen, pgliteListener, postgresListener } from "./notifications.ts";
+import { snapshotPglite } from "./pglite-snapshot.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** LISTEN for NOTIFY, delivered at commit (cache invalidation across processes). */
   listen: Listen;
+  /** PGlite only: a consistent copy of the data directory, taken while it serves (modules/backup/pglite.ts). */
+  snapshot?: () => Promise<Blob>;
   close: () => Promise<void>;
   /** PostgreSQL's connection pool as it stands (metrics); PGlite has one connection and no pool. */
   poolUse?: () => { total: number; idle: number; waiting: number };
@@ -85,7 +88,13 @@ export async function openDatabase(options: {
   // One connection: a name would prepare nothing that PGlite does not cache already.
   rawQueries.set(db, async <Row>(q: PreparedStatement) => (await client.query<Row>(q.text, q.values)).rows);
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: "pglite", listen: pgliteListener(client), close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    listen: pgliteListener(client),
+    snapshot: () => snapshotPglite(client),
+    close: () => client.close(),
+  };
 }
 
 /** Several server processes may start at once against one PostgreSQL: one migrates, the others wait. */

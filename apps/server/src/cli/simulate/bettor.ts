@@ -93,6 +93,8 @@ function accept(
     stakeCentavos: body.stakeCentavos,
     fightId: window.fight.id,
     key: body.idempotencyKey,
+    firstSentAt: answer.firstSentAt,
+    answeredAt: answer.answeredAt,
   };
   player.bets.push(booked);
   window.fight.bets.push(booked);

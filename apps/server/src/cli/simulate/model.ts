@@ -12,7 +12,11 @@ import { type CommissionChain, type CommissionSplit, splitCommissionForBets } fr
  * here reads the server's figures; those are only compared against these.
  */
 
-export type AcceptedBet = FightBet & { fightId: number; key: string };
+/**
+ * `firstSentAt` / `answeredAt`: when its first send left and when the API acknowledged it (performance.now() of this
+ * process), which the restore drill compares with its backup point.
+ */
+export type AcceptedBet = FightBet & { fightId: number; key: string; firstSentAt: number; answeredAt: number };
 
 export type SimPlayer = {
   index: number;

@@ -3,7 +3,7 @@ import { Api } from "./api.ts";
 import { emptyStats, type RunContext, type Stats } from "./context.ts";
 import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
 import { runDraws } from "./draws.ts";
-import { chainOf, type SimFight } from "./model.ts";
+import { type AcceptedBet, chainOf, type SimFight } from "./model.ts";
 import { runFight } from "./operator.ts";
 import type { SimulationOptions } from "./options.ts";
 import { connectListeners, createEvent, setUp } from "./setup.ts";
@@ -31,6 +31,8 @@ export type SimulationReport = {
 export type SimulationHooks = {
   api?: (api: Api) => void;
   event?: (eventId: number) => void;
+  /** Every bet acknowledged so far, with when (the restore drill compares them with a restored database). */
+  acknowledgedBets?: (read: () => AcceptedBet[]) => void;
   /** Asked after the last of `options.fights`: true runs one more fight (the harness keeps players betting). */
   moreFights?: () => boolean;
 };
@@ -65,6 +67,7 @@ export async function runSimulation(
       `${event.minStakeCentavos}..${event.maxStakeCentavos} centavos; chain ${setup.agents.map((a) => `${a.username} ${a.rateBp} bp`).join(", ")}`,
   );
   hooks.event?.(event.id);
+  hooks.acknowledgedBets?.(() => setup.players.flatMap((p) => p.bets));
   const listeners = await connectListeners(options.url, setup.players, setup.tokens.operator, event.id);
   const ctx: RunContext = {
     options,
