@@ -131,6 +131,7 @@ describe.each(await testDatabaseKinds())("bets on %s", (kind) => {
       method: "POST",
       url: `${h.ops("sabong")}/events/${eventId}/next`,
       headers: h.operator,
+      payload: { idempotencyKey: newKey() },
     });
     const fight2 = next.json().fight.id as number;
     await mustAct(h, "sabong", fight2, "open");

@@ -19,9 +19,12 @@ import {
   revertBodySchema,
   revertPreviewSchema,
 } from "@sabong/shared/betting";
+import { idempotentBodySchema } from "@sabong/shared/contracts";
 import { hasEntries } from "@sabong/shared/games";
+import type { DbOrTx } from "../../db/client.ts";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { type ActionActor, answerOnce } from "../../http/idempotent-action.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { setFightEntries } from "./entries.ts";
 import { createEvent, editEvent } from "./events.ts";
@@ -41,7 +44,8 @@ const WINDOW_ROUTES: { path: string; action: BettingWindowAction; summary: strin
 
 /**
  * Operator routes of one game (the prefix fixes the game): staff act, admins may read. The services record what
- * changed; the publisher pushes it after commit.
+ * changed; the publisher pushes it after commit. Every action takes an idempotency key (answerOnce): its answer is
+ * built in the action's transaction, so a retried press gets the first answer.
  */
 export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, prefix: string): void {
   const tags = [`${game} operator`];
@@ -109,11 +113,19 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
     `${prefix}/events/:eventId/next`,
     {
       preValidation: staff,
-      schema: { tags, params: eventParams, response: { 200: eventConsoleSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: eventParams,
+        body: idempotentBodySchema,
+        response: { 200: eventConsoleSchema, ...errorResponses },
+      },
     },
     async (request) => {
-      const { event } = await nextFight(ctx.db, game, request.params.eventId, auditActor(request));
-      return eventConsole(ctx.db, game, event.id);
+      const { eventId } = request.params;
+      return answerOnce(ctx.db, request, `${game}.fight.next`, { eventId }, async (tx, actor) => {
+        const { event } = await nextFight(tx, game, eventId, actor);
+        return eventConsole(tx, game, event.id);
+      });
     },
   );
 
@@ -126,12 +138,16 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
           tags,
           summary: route.summary,
           params: fightParams,
+          body: idempotentBodySchema,
           response: { 200: fightViewSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const moved = await moveBettingWindow(ctx.db, game, request.params.fightId, route.action, auditActor(request));
-        return fightView(ctx.db, moved.fight, moved.event);
+        const { fightId } = request.params;
+        return answerOnce(ctx.db, request, `${game}.fight.${route.action}`, { fightId }, async (tx, actor) => {
+          const moved = await moveBettingWindow(tx, game, fightId, route.action, actor);
+          return fightView(tx, moved.fight, moved.event);
+        });
       },
     );
   }
@@ -150,15 +166,13 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
         },
       },
       async (request) => {
-        const { fight, event } = await setFightSidePaused(
-          ctx.db,
-          game,
-          request.params.fightId,
-          request.body.side,
-          paused,
-          auditActor(request),
-        );
-        return fightView(ctx.db, fight, event);
+        const { fightId } = request.params;
+        const { side } = request.body;
+        const op = `${game}.fight.${paused ? "pause" : "unpause"}`;
+        return answerOnce(ctx.db, request, op, { fightId, side }, async (tx, actor) => {
+          const { fight, event } = await setFightSidePaused(tx, game, fightId, side, paused, actor);
+          return fightView(tx, fight, event);
+        });
       },
     );
   }
@@ -191,17 +205,13 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
   }
 
   const settle = async (
+    db: DbOrTx,
     fightId: number,
     result: FightResult,
-    actor: ReturnType<typeof auditActor>,
+    actor: ActionActor,
   ): Promise<DeclareAnswer> => {
-    const outcome = await declareFight(ctx.db, game, fightId, result, actor);
-    return {
-      fight: await fightView(ctx.db, outcome.fight, outcome.event),
-      settlement: outcome.settlement,
-      warnings: outcome.warnings,
-      alreadyDeclared: outcome.alreadyDeclared,
-    };
+    const { fight, event, ...outcome } = await declareFight(db, game, fightId, result, actor);
+    return { fight: await fightView(db, fight, event), ...outcome };
   };
 
   app.post(
@@ -216,7 +226,13 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
         response: { 200: declareAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => settle(request.params.fightId, request.body.result, auditActor(request)),
+    async (request) => {
+      const { fightId } = request.params;
+      const { result } = request.body;
+      return answerOnce(ctx.db, request, `${game}.fight.declare`, { fightId, result }, (tx, actor) =>
+        settle(tx, fightId, result, actor),
+      );
+    },
   );
 
   app.post(
@@ -227,10 +243,16 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
         tags,
         summary: "Cancel the fight: every bet is refunded",
         params: fightParams,
+        body: idempotentBodySchema,
         response: { 200: declareAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => settle(request.params.fightId, "CANCELLED", auditActor(request)),
+    async (request) => {
+      const { fightId } = request.params;
+      return answerOnce(ctx.db, request, `${game}.fight.cancel`, { fightId }, (tx, actor) =>
+        settle(tx, fightId, "CANCELLED", actor),
+      );
+    },
   );
 
   app.get(
@@ -260,8 +282,12 @@ export function registerOperatorRoutes(app: App, ctx: AppContext, game: Game, pr
       },
     },
     async (request) => {
-      const outcome = await revertFight(ctx.db, game, request.params.fightId, request.body.reason, auditActor(request));
-      return { fight: await fightView(ctx.db, outcome.fight, outcome.event), ...outcome.answer };
+      const { fightId } = request.params;
+      const { reason } = request.body;
+      return answerOnce(ctx.db, request, `${game}.fight.revert`, { fightId, reason }, async (tx, actor) => {
+        const outcome = await revertFight(tx, game, fightId, reason, actor);
+        return { fight: await fightView(tx, outcome.fight, outcome.event), ...outcome.answer };
+      });
     },
   );
 }
