@@ -41,7 +41,11 @@ describe.each(await testDatabaseKinds())("operator presses under one idempotency
     const again = await act(h, "sabong", fightId, "declare", press);
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
-    expect(first.json()).toMatchObject({ alreadyDeclared: false, declaredBy: "operator", fight: { state: "DECLARED" } });
+    expect(first.json()).toMatchObject({
+      alreadyDeclared: false,
+      declaredBy: "operator",
+      fight: { state: "DECLARED" },
+    });
     expect(first.json().fight.declaredAt).not.toBeNull();
     expect(await declares()).toBe(declaresBefore + 1);
     expect((await transferCount(h.db)) - transfersBefore).toBe(settledTransfers);
