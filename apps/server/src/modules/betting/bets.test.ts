@@ -10,6 +10,7 @@ import {
   mustAct,
   mustBet,
   newEvent,
+  newKey,
   openFight,
   pesos,
 } from "../../testing/betting.ts";

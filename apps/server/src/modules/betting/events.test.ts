@@ -10,6 +10,7 @@ import {
   mustAct,
   mustBet,
   newEvent,
+  newKey,
   pesos,
 } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
