@@ -63,9 +63,7 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
     expect(early.status).toBe(409);
     const closed = await press(operator, `/api/game-ending/draws/${draw.id}/close`);
     expect(closed).toMatchObject({ status: 200, body: { state: "CLOSED" } });
-    expect((await press(operator, `/api/game-ending/draws/${draw.id}/result`, { combination: "18" })).status).toBe(
-      400,
-    );
+    expect((await press(operator, `/api/game-ending/draws/${draw.id}/result`, { combination: "18" })).status).toBe(400);
     // Closed early (play started): the scores may be entered before the planned tip-off; a second account confirms.
     const entered = await press(operator, `/api/game-ending/draws/${draw.id}/result`, {
       scores: { home: 101, away: 98 },

@@ -79,7 +79,9 @@ describe("draw console", () => {
     const dialog = await screen.findByRole("dialog", { name: "Enter result 123 for Suertres · 2:00 PM?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Enter result" }));
     await waitFor(() =>
-      expect(posts()).toEqual([{ url: "/api/suertres/draws/12/result", body: { combination: "123", idempotencyKey: KEY } }]),
+      expect(posts()).toEqual([
+        { url: "/api/suertres/draws/12/result", body: { combination: "123", idempotencyKey: KEY } },
+      ]),
     );
     expect(await screen.findByText(/waiting for a second operator/)).toBeTruthy();
   });
@@ -105,7 +107,9 @@ describe("draw console", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Confirm result" }));
     const dialog = await screen.findByRole("dialog", { name: /^Confirm result 123 for/ });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm result" }));
-    await waitFor(() => expect(posts()).toEqual([{ url: "/api/suertres/draws/12/confirm", body: { idempotencyKey: KEY } }]));
+    await waitFor(() =>
+      expect(posts()).toEqual([{ url: "/api/suertres/draws/12/confirm", body: { idempotencyKey: KEY } }]),
+    );
     await waitFor(() => expect(screen.getByTestId("draw-state").textContent).toBe("Settled"));
   });
 
@@ -140,7 +144,9 @@ describe("draw console", () => {
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Official draw postponed" } });
     fireEvent.click(confirm);
     await waitFor(() =>
-      expect(posts()).toEqual([{ url: "/api/suertres/draws/12/cancel", body: { reason: "Official draw postponed", idempotencyKey: KEY } }]),
+      expect(posts()).toEqual([
+        { url: "/api/suertres/draws/12/cancel", body: { reason: "Official draw postponed", idempotencyKey: KEY } },
+      ]),
     );
   });
 
@@ -184,7 +190,9 @@ describe("draw console", () => {
     const dialog = await screen.findByRole("dialog", { name: "Settle Pick 3 · 2:00 PM again from the seed?" });
     expect(within(dialog).getByText(new RegExp(`seed gives ${result}: the draw settles on ${result}`))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Settle again" }));
-    await waitFor(() => expect(posts()).toEqual([{ url: "/api/pick3/draws/12/settle", body: { idempotencyKey: KEY } }]));
+    await waitFor(() =>
+      expect(posts()).toEqual([{ url: "/api/pick3/draws/12/settle", body: { idempotencyKey: KEY } }]),
+    );
     await waitFor(() => expect(screen.getByTestId("draw-state").textContent).toBe("Settled"));
   });
 
