@@ -1,4 +1,4 @@
-import { type FightView, type Game, RESULT_LABELS } from "@sabong/shared/betting";
+import type { FightView, Game } from "@sabong/shared/betting";
 import { contestName, contestTitle } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -34,7 +34,7 @@ export function commandNotices(game: Game, command: FightCommand, answer: FightC
   const { settlement } = answer;
   if (settlement) {
     const s = settlement.settlement;
-    const done = s.result === "CANCELLED" ? "Cancelled" : `Declared ${RESULT_LABELS[s.result]}`;
+    const done = s.result === "CANCELLED" ? "Cancelled" : `Declared ${s.result}`;
     const by = `${done} at ${formatTimeOfDay(settlement.fight.declaredAt)} by ${settlement.declaredBy}`;
     const said = settlement.alreadyDeclared ? `already done: ${by}` : by;
     return [
