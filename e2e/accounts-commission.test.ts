@@ -59,7 +59,7 @@ async function settledWin(): Promise<void> {
     status: "LIVE",
   });
   const fightId = opened.fight.id;
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/open`);
+  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/open`, { idempotencyKey: randomUUID() });
   const bettor = await apiLogin(baseUrl, playerName, PASSWORD);
   await api(baseUrl, bettor, "POST", "/bets2/bets", {
     fightId,
@@ -67,8 +67,11 @@ async function settledWin(): Promise<void> {
     amountCentavos: 50_000,
     idempotencyKey: randomUUID(),
   });
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/close`);
-  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/declare`, { result: "MERON" });
+  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/close`, { idempotencyKey: randomUUID() });
+  await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/declare`, {
+    result: "MERON",
+    idempotencyKey: randomUUID(),
+  });
   // Leave no live event behind for the other suites' lobbies.
   await api(baseUrl, operator, "PUT", `/bet-ops/events/${opened.event.id}`, { status: "ENDED" });
 }

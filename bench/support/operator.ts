@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { EventConsole, FightView } from "@sabong/shared/betting";
 import type { DrawView } from "@sabong/shared/number-games";
 import type { HttpClient } from "./http.ts";
+
+/** Every operator press carries its own idempotency key (the shared contract). */
+const press = (body: object = {}) => ({ ...body, idempotencyKey: randomUUID() });
 
 /** The operator's side of a benchmark, through the API as the console drives it. */
 export class Operator {
@@ -28,19 +32,19 @@ export class Operator {
   }
 
   async next(eventId: number): Promise<number> {
-    return (await this.http.ok<EventConsole>("POST", `/bet-ops/events/${eventId}/next`, this.token)).fight.id;
+    return (await this.http.ok<EventConsole>("POST", `/bet-ops/events/${eventId}/next`, this.token, press())).fight.id;
   }
 
   async move(fightId: number, action: "open" | "close"): Promise<FightView> {
-    return this.http.ok<FightView>("POST", `/bet-ops/fights/${fightId}/${action}`, this.token);
+    return this.http.ok<FightView>("POST", `/bet-ops/fights/${fightId}/${action}`, this.token, press());
   }
 
   /** Declares (or cancels) and answers the wall time the operator waited, in ms. */
   async declare(fightId: number, result: "MERON" | "WALA" | "DRAW" | "CANCELLED"): Promise<number> {
     const answer =
       result === "CANCELLED"
-        ? await this.http.request("POST", `/bet-ops/fights/${fightId}/cancel`, this.token)
-        : await this.http.request("POST", `/bet-ops/fights/${fightId}/declare`, this.token, { result });
+        ? await this.http.request("POST", `/bet-ops/fights/${fightId}/cancel`, this.token, press())
+        : await this.http.request("POST", `/bet-ops/fights/${fightId}/declare`, this.token, press({ result }));
     if (answer.status !== 200)
       throw new Error(`declare ${result} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.ms;
@@ -74,8 +78,8 @@ export class DrawStaff {
   }
 
   /** close, cancel (reason), result (body), confirm: answers the wall time the staff waited, in ms. */
-  async act(drawId: number, action: "close" | "cancel" | "result" | "confirm", body?: unknown): Promise<number> {
-    const payload = action === "cancel" ? { reason: "benchmark" } : body;
+  async act(drawId: number, action: "close" | "cancel" | "result" | "confirm", body?: object): Promise<number> {
+    const payload = press(action === "cancel" ? { reason: "benchmark" } : body);
     const answer = await this.http.request("POST", `/game-ending/draws/${drawId}/${action}`, this.token, payload);
     if (answer.status !== 200) throw new Error(`${action} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.ms;

@@ -158,7 +158,8 @@ export async function fightActionApi(
   body: Record<string, unknown> = {},
 ): Promise<unknown> {
   const token = await apiLogin(baseUrl, "operator");
-  return api(baseUrl, token, "POST", `${OPERATOR_PREFIX[game]}/fights/${fightId}/${action}`, body);
+  const press = { ...body, idempotencyKey: randomUUID() };
+  return api(baseUrl, token, "POST", `${OPERATOR_PREFIX[game]}/fights/${fightId}/${action}`, press);
 }
 
 export async function nextFightApi(baseUrl: string, game: GameName, eventId: number): Promise<FightAnswer> {
@@ -168,6 +169,7 @@ export async function nextFightApi(baseUrl: string, game: GameName, eventId: num
     token,
     "POST",
     `${OPERATOR_PREFIX[game]}/events/${eventId}/next`,
+    { idempotencyKey: randomUUID() },
   );
   return answer.fight;
 }

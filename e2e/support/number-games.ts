@@ -66,13 +66,14 @@ export async function drawCommandApi(
   command: "close" | "confirm",
 ): Promise<DrawView> {
   const token = await apiLogin(baseUrl, who);
-  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/${command}`, {});
+  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/${command}`, { idempotencyKey: randomUUID() });
 }
 
 /** Enters the final scores as `operator` (the draw waits for a second operator's confirmation). */
 export async function enterScoresApi(baseUrl: string, drawId: number, home: number, away: number): Promise<DrawView> {
   const token = await apiLogin(baseUrl, "operator");
-  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/result`, { scores: { home, away } });
+  const press = { scores: { home, away }, idempotencyKey: randomUUID() };
+  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/result`, press);
 }
 
 /** The staff view of the draw (state checks in setup code only; tests assert on screens). */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { loginAs, type TestApp } from "./app.ts";
 
@@ -27,4 +28,9 @@ export async function signedInAs<Who extends string>(t: TestApp, who: readonly W
   const as = {} as Record<Who, Api>;
   for (const name of who) as[name] = apiAs(t, await loginAs(t.app, name));
   return as;
+}
+
+/** A staff member's press on an action: a POST with a fresh idempotency key (one per press) unless `body` has one. */
+export function press(api: Api, url: string, body: object = {}) {
+  return api("POST", url, { idempotencyKey: randomUUID(), ...body });
 }

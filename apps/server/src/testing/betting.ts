@@ -107,12 +107,13 @@ export async function newEvent(h: BettingHarness, game: Game, overrides: Partial
   return response.json() as { event: { id: number }; fight: { id: number; number: number; state: string } };
 }
 
+/** An operator's press on a fight: a fresh idempotency key per press unless the payload brings its own. */
 export async function act(h: BettingHarness, game: Game, fightId: number, action: string, payload?: object) {
   return h.t.app.inject({
     method: "POST",
     url: `${h.ops(game)}/fights/${fightId}/${action}`,
     headers: h.operator,
-    ...(payload ? { payload } : {}),
+    payload: { idempotencyKey: newKey(), ...payload },
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centavosSchema, isoDateTime } from "../contracts/fields.ts";
+import { idempotentBodySchema } from "../contracts/idempotency.ts";
 import {
   bettingEventSchema,
   fightActionSchema,
@@ -174,8 +175,8 @@ export const eventConsoleSchema = z.object({
 });
 export type EventConsole = z.infer<typeof eventConsoleSchema>;
 
-export const pauseSideBodySchema = z.object({ side: sideSchema });
-export const declareBodySchema = z.object({ result: fightResultSchema });
+export const pauseSideBodySchema = idempotentBodySchema.extend({ side: sideSchema });
+export const declareBodySchema = idempotentBodySchema.extend({ result: fightResultSchema });
 
 export const declareAnswerSchema = z.object({
   fight: fightViewSchema,
@@ -184,5 +185,7 @@ export const declareAnswerSchema = z.object({
   warnings: z.array(z.string()),
   /** True when this call found the fight already settled with the same result and changed nothing. */
   alreadyDeclared: z.boolean(),
+  /** Who declared it (the username), shown with the fight's declaredAt: "Declared MERON at 21:04:05 by operator". */
+  declaredBy: z.string(),
 });
 export type DeclareAnswer = z.infer<typeof declareAnswerSchema>;

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { centavosSchema } from "../contracts/fields.ts";
+import { idempotentBodySchema } from "../contracts/idempotency.ts";
 import { fightResultSchema } from "./contracts.ts";
 import { fightViewSchema } from "./fight-contracts.ts";
 
 /** Master revert of a settled fight: the reason asked, the preview, and what it did. */
 
-export const revertBodySchema = z.object({
+export const revertReasonSchema = z.object({
   reason: z.string({ error: "A reason is required" }).trim().min(3, "A reason is required").max(500),
 });
+export const revertBodySchema = revertReasonSchema.extend(idempotentBodySchema.shape);
 
 export const revertAccountMoveSchema = z.object({
   accountId: z.number().int(),

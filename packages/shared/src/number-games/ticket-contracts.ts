@@ -90,6 +90,13 @@ export const reasonSchema = z.object({
   reason: z.string().trim().min(1, "Reason is required").max(300, "Reason must be at most 300 characters"),
 });
 
+/** The staff actions' bodies: their inputs with the press's idempotency key. */
+export const enterResultBodySchema = z.union([
+  z.object({ combination: combinationSchema, idempotencyKey: idempotencyKeySchema }),
+  z.object({ scores: scoresSchema, idempotencyKey: idempotencyKeySchema }),
+]);
+export const reasonBodySchema = reasonSchema.extend({ idempotencyKey: idempotencyKeySchema });
+
 /** Per-draw caps: a combination's cap, not accepted at all, or a reduced straight multiplier. */
 export const capOverrideSchema = z.object({
   combination: combinationSchema,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { Limiter } from "./limit.ts";
 
@@ -18,6 +19,14 @@ const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 250;
 
 export type CallOptions = { token?: string; body?: unknown };
+
+/**
+ * An operator's press: its body with a key of its own. `Api.call` sends the same body again after a transient
+ * failure, so a retried press carries the same key and the server answers it with its first answer.
+ */
+export function pressBody<T extends object>(body?: T): T & { idempotencyKey: string } {
+  return { ...(body as T), idempotencyKey: `sim-${randomUUID()}` };
+}
 
 /** The error body every API error carries. */
 export function errorOf(answer: Answer): string {

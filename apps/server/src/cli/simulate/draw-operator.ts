@@ -8,7 +8,7 @@ import {
   GAME_PERIODS,
   type NumberGameSettings,
 } from "@sabong/shared/number-games";
-import { FatalApiError } from "./api.ts";
+import { FatalApiError, pressBody } from "./api.ts";
 import type { RunContext } from "./context.ts";
 import type { SimDraw } from "./draw-model.ts";
 import type { Rng } from "./random.ts";
@@ -186,7 +186,7 @@ export async function setOverrides(
 }
 
 /** The result an operator enters: sometimes the hot combination (the house may lose), else random. */
-function enteredResult(draw: SimDraw, rng: Rng): { body: unknown; combination: string } {
+function enteredResult(draw: SimDraw, rng: Rng): { body: object; combination: string } {
   if (draw.game === "game-ending") {
     const scores = { home: rng.int(60, 130), away: rng.int(60, 130) };
     if (rng.chance(0.3)) {
@@ -208,17 +208,17 @@ export async function enterAndConfirm(ctx: RunContext, tokens: StaffTokens, draw
   const now = await ctx.api.ok<DrawView>("GET", base, { token: tokens.operator });
   if (now.state === "OPEN") {
     // The clock may close it at its cut-off meanwhile (409): closed either way.
-    const closed = await ctx.api.call("POST", `${base}/close`, { token: tokens.operator });
+    const closed = await ctx.api.call("POST", `${base}/close`, { token: tokens.operator, body: pressBody() });
     if (closed.status !== 200 && closed.status !== 409) throw new FatalApiError(`close answered ${closed.status}`);
   }
   await untilDrawTime(now);
   const { body, combination } = enteredResult(draw, rng);
-  let view = await ctx.api.ok<DrawView>("POST", `${base}/result`, { token: tokens.operator, body });
+  let view = await ctx.api.ok<DrawView>("POST", `${base}/result`, { token: tokens.operator, body: pressBody(body) });
   if (view.result !== combination) ctx.differences.push(`draw ${draw.id}: entered ${combination}, got ${view.result}`);
   if (draw.terms.confirmResults) {
-    const same = await ctx.api.call("POST", `${base}/confirm`, { token: tokens.operator });
+    const same = await ctx.api.call("POST", `${base}/confirm`, { token: tokens.operator, body: pressBody() });
     if (same.status < 400) ctx.differences.push(`draw ${draw.id}: the account that entered the result confirmed it`);
-    view = await ctx.api.ok<DrawView>("POST", `${base}/confirm`, { token: tokens.operator2 });
+    view = await ctx.api.ok<DrawView>("POST", `${base}/confirm`, { token: tokens.operator2, body: pressBody() });
   }
   if (view.state !== "SETTLED") ctx.differences.push(`draw ${draw.id}: ${view.state} after its result, not SETTLED`);
   return { view, combination };
@@ -239,6 +239,6 @@ export async function awaitPlatformResult(ctx: RunContext, tokens: StaffTokens, 
 export async function staffAction(ctx: RunContext, token: string, draw: SimDraw, action: "cancel" | "revert") {
   return ctx.api.ok<DrawView>("POST", `${staff(draw.game)}/draws/${draw.id}/${action}`, {
     token,
-    body: { reason: `simulation ${action}` },
+    body: pressBody({ reason: `simulation ${action}` }),
   });
 }

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { DeclareAnswer, FightResult, FightView, RevertAnswer, RevertPreview } from "@sabong/shared/betting";
-import { type Answer, errorOf, FatalApiError } from "./api.ts";
+import { type Answer, errorOf, FatalApiError, pressBody } from "./api.ts";
 import { type BettingWindow, earlyBet, planSlots, playFight } from "./bettor.ts";
 import { type RunContext, STREAM } from "./context.ts";
 import { applySettlement, compareSummary, type SimFight, settlementTransferCount, settleOwn } from "./model.ts";
@@ -48,10 +48,10 @@ async function waitUntil(condition: () => boolean): Promise<void> {
 }
 
 /**
- * An operator step that must work; the fight view must show the expected state. A step sent again after a fault cut
- * its first send (fault mode only) may be refused because that first send was applied, and a close answered after
- * `deadlineAt` (the last call's) may be refused because the server closed the fight itself: then the fight's state,
- * read back, decides.
+ * An operator step that must work; the fight view must show the expected state. Each press has its idempotency key,
+ * so a press sent again after a fault cut its first send is answered with the first send's answer. Only a close
+ * answered after `deadlineAt` (the last call's) may be refused, because the server closed the fight itself: then the
+ * fight's state, read back, decides.
  */
 async function step(
   ctx: RunContext,
@@ -62,11 +62,11 @@ async function step(
 ): Promise<Answer<FightView>> {
   const answer = await ctx.api.call<FightView>("POST", ops(`/fights/${fight.id}/${path}`), {
     token: ctx.tokens.operator,
+    body: pressBody(),
   });
   const pastDeadline = deadlineAt !== null && answer.answeredAt >= deadlineAt;
-  if (answer.status !== 200 && (answer.attempts > 1 || pastDeadline) && (await stateNow(ctx, fight)) === state) {
-    const why = answer.attempts > 1 ? "a send a fault cut off" : "the server at the last call's deadline";
-    ctx.notes.push(`fight ${fight.number}: ${path} was applied by ${why} (${errorOf(answer)})`);
+  if (answer.status !== 200 && pastDeadline && (await stateNow(ctx, fight)) === state) {
+    ctx.notes.push(`fight ${fight.number}: ${path} was applied by the server at the last call's deadline`);
     return answer;
   }
   if (answer.status !== 200) throw new FatalApiError(`fight ${fight.number}: ${path} answered ${errorOf(answer)}`);
@@ -91,9 +91,10 @@ function declarePath(fight: SimFight, result: FightResult): { path: string; body
     : { path: ops(`/fights/${fight.id}/declare`), body: { result } };
 }
 
+/** One press of Declare (or Cancel): a retry after a fault carries its key and gets the first answer. */
 function sendDeclare(ctx: RunContext, fight: SimFight, result: FightResult): Promise<Answer<DeclareAnswer>> {
   const { path, body } = declarePath(fight, result);
-  return ctx.api.call<DeclareAnswer>("POST", path, { token: ctx.tokens.operator, body });
+  return ctx.api.call<DeclareAnswer>("POST", path, { token: ctx.tokens.operator, body: pressBody(body) });
 }
 
 /** Checks a declare's answer against the rules' own settlement, then books it. */
@@ -152,7 +153,7 @@ async function revert(ctx: RunContext, fight: SimFight): Promise<void> {
   }
   const answer = await ctx.api.call<RevertAnswer>("POST", ops(`/fights/${fight.id}/revert`), {
     token: ctx.tokens.operator,
-    body: { reason: "simulation: the result was entered wrong" },
+    body: pressBody({ reason: "simulation: the result was entered wrong" }),
   });
   if (answer.status !== 200) throw new FatalApiError(`${label}: revert answered ${errorOf(answer)}`);
   const { fight: view, reversedTransfers, shortfalls } = answer.body;
@@ -201,8 +202,8 @@ export async function runFight(ctx: RunContext, fight: SimFight): Promise<void> 
   if (plan.lastCall) {
     await waitUntil(() => finished || window.done >= closeAt / 2);
     const called = await step(ctx, fight, "last-call", "LAST_CALL");
-    // The earliest the deadline can be: the first send (a fault may have cut off one the server applied, and the
-    // retry then answered "already") plus the event's seconds.
+    // The earliest the deadline can be: the first send (a fault may have cut off one the server applied; the retry
+    // then answered its answer) plus the event's seconds.
     window.deadlineAt = called.firstSentAt + ctx.event.lastCallSeconds * 1000;
   }
   await waitUntil(() => finished || window.done >= closeAt);

@@ -1,5 +1,5 @@
 import type { EventConsole } from "@sabong/shared/betting";
-import { Api } from "./api.ts";
+import { Api, pressBody } from "./api.ts";
 import { emptyStats, type RunContext, type Stats } from "./context.ts";
 import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
 import { runDraws } from "./draws.ts";
@@ -99,6 +99,7 @@ export async function runSimulation(
       if (number > 1) {
         const next = await api.ok<EventConsole>("POST", `/bet-ops/events/${event.id}/next`, {
           token: ctx.tokens.operator,
+          body: pressBody(),
         });
         if (next.fight.number !== number) differences.push(`next fight is number ${next.fight.number}, not ${number}`);
         fightId = next.fight.id;

@@ -67,7 +67,7 @@ describe.each(await testDatabaseKinds())("the end-of-day reconciliation on %s", 
       method: "POST",
       url: `${h.ops("sabong")}/fights/${fightId}/revert`,
       headers: h.operator,
-      payload: { reason: "Wrong winner" },
+      payload: { reason: "Wrong winner", idempotencyKey: newKey() },
     });
     expect(reverted.statusCode, reverted.body).toBe(200);
     // The winner had spent the payout: the bank advanced it as a debt, which the next load collects.

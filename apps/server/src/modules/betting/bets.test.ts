@@ -10,6 +10,7 @@ import {
   mustAct,
   mustBet,
   newEvent,
+  newKey,
   openFight,
   pesos,
 } from "../../testing/betting.ts";
@@ -131,6 +132,7 @@ describe.each(await testDatabaseKinds())("bets on %s", (kind) => {
       method: "POST",
       url: `${h.ops("sabong")}/events/${eventId}/next`,
       headers: h.operator,
+      payload: { idempotencyKey: newKey() },
     });
     const fight2 = next.json().fight.id as number;
     await mustAct(h, "sabong", fight2, "open");

@@ -10,6 +10,7 @@ import {
   mustAct,
   mustBet,
   newEvent,
+  newKey,
   pesos,
 } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
@@ -150,6 +151,7 @@ describe.each(await testDatabaseKinds())("events and fights on %s", (kind) => {
       method: "POST",
       url: `${h.ops("sabong")}/events/${created.event.id}/next`,
       headers: h.operator,
+      payload: { idempotencyKey: newKey() },
     });
     expect(next.statusCode).toBe(409);
     await mustAct(h, "sabong", fightId, "declare", { result: "MERON" });
@@ -157,6 +159,7 @@ describe.each(await testDatabaseKinds())("events and fights on %s", (kind) => {
       method: "POST",
       url: `${h.ops("sabong")}/events/${created.event.id}/next`,
       headers: h.operator,
+      payload: { idempotencyKey: newKey() },
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().fight).toMatchObject({ number: 2, state: "STANDBY", pausedSides: [] });

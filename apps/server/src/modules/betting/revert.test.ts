@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
 import { transact } from "../../events/transact.ts";
-import { act, bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
+import { act, bettingSuite, createPlayers, mustAct, mustBet, newKey, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { expectLedgerSound, points, systemBalanceOf, wallet } from "../../testing/ledger.ts";
 import { outstandingDebt, postTransfers, systemAccountId, userAccountId } from "../ledger/service.ts";
@@ -19,7 +19,7 @@ describe.each(await testDatabaseKinds())("master revert on %s", (kind) => {
       method: "POST",
       url: `${h.ops("sabong")}/fights/${fightId}/revert`,
       headers: h.operator,
-      payload: reason === undefined ? {} : { reason },
+      payload: { idempotencyKey: newKey(), ...(reason === undefined ? {} : { reason }) },
     });
   const preview = (fightId: number) =>
     h.t.app.inject({ method: "GET", url: `${h.ops("sabong")}/fights/${fightId}/revert-preview`, headers: h.admin });

@@ -7,8 +7,10 @@ import {
   eventListQuerySchema,
   fightListSchema,
 } from "@sabong/shared/betting";
+import { idempotentBodySchema } from "@sabong/shared/contracts";
 import { auditActor } from "../../http/auth.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
+import { answerOnce } from "../ledger/service.ts";
 import { createEvent, editEvent } from "./events.ts";
 import { nextFight } from "./fights.ts";
 import { listEvents } from "./repository.ts";
@@ -87,11 +89,19 @@ export function registerOperatorEventRoutes({
     `${prefix}/events/:eventId/next`,
     {
       preValidation: staff,
-      schema: { tags, params: eventParams, response: { 200: eventConsoleSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: eventParams,
+        body: idempotentBodySchema,
+        response: { 200: eventConsoleSchema, ...errorResponses },
+      },
     },
     async (request) => {
-      const { event } = await nextFight(ctx.db, game, request.params.eventId, auditActor(request));
-      return eventConsole(ctx.db, game, event.id);
+      const { eventId } = request.params;
+      return answerOnce(ctx.db, request, `${game}.fight.next`, { eventId }, async (tx, actor) => {
+        const { event } = await nextFight(tx, game, eventId, actor);
+        return eventConsole(tx, game, event.id);
+      });
     },
   );
 }

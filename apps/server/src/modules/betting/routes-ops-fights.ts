@@ -1,6 +1,7 @@
 import { fightViewSchema, pauseSideBodySchema } from "@sabong/shared/betting";
-import { auditActor } from "../../http/auth.ts";
+import { idempotentBodySchema } from "@sabong/shared/contracts";
 import { errorResponses } from "../../http/route-schemas.ts";
+import { answerOnce } from "../ledger/service.ts";
 import { type BettingWindowAction, moveBettingWindow, setFightSidePaused } from "./fights.ts";
 import { fightParams, type OperatorScope } from "./route-schemas.ts";
 import { fightView } from "./screens.ts";
@@ -22,12 +23,16 @@ export function registerOperatorFightRoutes({ app, ctx, game, prefix, tags, staf
           tags,
           summary: route.summary,
           params: fightParams,
+          body: idempotentBodySchema,
           response: { 200: fightViewSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const moved = await moveBettingWindow(ctx.db, game, request.params.fightId, route.action, auditActor(request));
-        return fightView(ctx.db, moved.fight, moved.event);
+        const { fightId } = request.params;
+        return answerOnce(ctx.db, request, `${game}.fight.${route.action}`, { fightId }, async (tx, actor) => {
+          const moved = await moveBettingWindow(tx, game, fightId, route.action, actor);
+          return fightView(tx, moved.fight, moved.event);
+        });
       },
     );
   }
@@ -47,9 +52,12 @@ export function registerOperatorFightRoutes({ app, ctx, game, prefix, tags, staf
       },
       async (request) => {
         const { fightId } = request.params;
-        const actor = auditActor(request);
-        const { fight, event } = await setFightSidePaused(ctx.db, game, fightId, request.body.side, paused, actor);
-        return fightView(ctx.db, fight, event);
+        const { side } = request.body;
+        const op = `${game}.fight.${paused ? "pause" : "unpause"}`;
+        return answerOnce(ctx.db, request, op, { fightId, side }, async (tx, actor) => {
+          const { fight, event } = await setFightSidePaused(tx, game, fightId, side, paused, actor);
+          return fightView(tx, fight, event);
+        });
       },
     );
   }

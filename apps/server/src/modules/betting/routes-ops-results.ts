@@ -7,8 +7,10 @@ import {
   revertBodySchema,
   revertPreviewSchema,
 } from "@sabong/shared/betting";
-import { auditActor } from "../../http/auth.ts";
+import { idempotentBodySchema } from "@sabong/shared/contracts";
+import type { DbOrTx } from "../../db/client.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
+import { type ActionActor, answerOnce } from "../ledger/service.ts";
 import { previewRevert, revertFight } from "./revert.ts";
 import { fightParams, type OperatorScope } from "./route-schemas.ts";
 import { fightView } from "./screens.ts";
@@ -25,17 +27,13 @@ export function registerOperatorResultRoutes({
   staffOrAdmin,
 }: OperatorScope): void {
   const settle = async (
+    db: DbOrTx,
     fightId: number,
     result: FightResult,
-    actor: ReturnType<typeof auditActor>,
+    actor: ActionActor,
   ): Promise<DeclareAnswer> => {
-    const outcome = await declareFight(ctx.db, game, fightId, result, actor);
-    return {
-      fight: await fightView(ctx.db, outcome.fight, outcome.event),
-      settlement: outcome.settlement,
-      warnings: outcome.warnings,
-      alreadyDeclared: outcome.alreadyDeclared,
-    };
+    const { fight, event, ...outcome } = await declareFight(db, game, fightId, result, actor);
+    return { fight: await fightView(db, fight, event), ...outcome };
   };
 
   app.post(
@@ -50,7 +48,13 @@ export function registerOperatorResultRoutes({
         response: { 200: declareAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => settle(request.params.fightId, request.body.result, auditActor(request)),
+    async (request) => {
+      const { fightId } = request.params;
+      const { result } = request.body;
+      return answerOnce(ctx.db, request, `${game}.fight.declare`, { fightId, result }, (tx, actor) =>
+        settle(tx, fightId, result, actor),
+      );
+    },
   );
 
   app.post(
@@ -61,10 +65,16 @@ export function registerOperatorResultRoutes({
         tags,
         summary: "Cancel the fight: every bet is refunded",
         params: fightParams,
+        body: idempotentBodySchema,
         response: { 200: declareAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => settle(request.params.fightId, "CANCELLED", auditActor(request)),
+    async (request) => {
+      const { fightId } = request.params;
+      return answerOnce(ctx.db, request, `${game}.fight.cancel`, { fightId }, (tx, actor) =>
+        settle(tx, fightId, "CANCELLED", actor),
+      );
+    },
   );
 
   app.get(
@@ -94,8 +104,12 @@ export function registerOperatorResultRoutes({
       },
     },
     async (request) => {
-      const outcome = await revertFight(ctx.db, game, request.params.fightId, request.body.reason, auditActor(request));
-      return { fight: await fightView(ctx.db, outcome.fight, outcome.event), ...outcome.answer };
+      const { fightId } = request.params;
+      const { reason } = request.body;
+      return answerOnce(ctx.db, request, `${game}.fight.revert`, { fightId, reason }, async (tx, actor) => {
+        const outcome = await revertFight(tx, game, fightId, reason, actor);
+        return { fight: await fightView(tx, outcome.fight, outcome.event), ...outcome.answer };
+      });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { act, bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
+import { act, bettingSuite, createPlayers, mustAct, mustBet, newKey, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { expectLedgerSound, fund, points, systemBalanceOf, wallet } from "../../testing/ledger.ts";
 
@@ -205,7 +205,7 @@ describe.each(await testDatabaseKinds())("settlement on %s", (kind) => {
       method: "POST",
       url: `${h.ops("apple")}/fights/${fightId}/declare`,
       headers: h.operator,
-      payload: { result: "PULA" },
+      payload: { result: "PULA", idempotencyKey: newKey() },
     });
     expect(elsewhere.statusCode).toBe(404);
   });

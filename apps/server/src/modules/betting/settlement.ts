@@ -22,6 +22,7 @@ import { timeSettlement } from "../../metrics/registry.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { loadCommissionChains } from "../hierarchy/service.ts";
 import { collectDebtsOf, postTransfers, userAccountIds } from "../ledger/service.ts";
+import { users } from "../users/table.ts";
 import { gameAccounts } from "./accounts.ts";
 import { fightCommission } from "./commission.ts";
 import { FIGHT_ALREADY_DECLARED, transitionError } from "./fights.ts";
@@ -38,7 +39,15 @@ export type DeclareOutcome = {
   settlement: SettlementSummary;
   warnings: string[];
   alreadyDeclared: boolean;
+  /** The username of who declared it (the console shows "Declared MERON at 21:04:05 by operator"). */
+  declaredBy: string;
 };
+
+async function usernameOf(db: DbOrTx, userId: number | null): Promise<string> {
+  if (userId === null) return "unknown";
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? "unknown";
+}
 
 export function lowPayoutMessage(summary: SettlementSummary): string | null {
   if (!summary.lowPayoutWarning) return null;
@@ -152,7 +161,8 @@ async function declareFightTimed(
       const settlement = storedSettlement(fight.settlement);
       if (fight.result !== result || !settlement) throw conflict(FIGHT_ALREADY_DECLARED);
       const warning = lowPayoutMessage(settlement);
-      return { fight, event, settlement, warnings: warning ? [warning] : [], alreadyDeclared: true };
+      const declaredBy = await usernameOf(tx, fight.declaredBy);
+      return { fight, event, settlement, warnings: warning ? [warning] : [], alreadyDeclared: true, declaredBy };
     }
     // DRAW only where the game offers it (apple: when its event turns the draw side on); same rule as the console.
     if (!isDeclarableResult(game, result, event.drawEnabled))
@@ -226,6 +236,7 @@ async function declareFightTimed(
     const ids = { eventId: event.id, fightId };
     recordEvent(tx, { type: "fight.settled", game, ...ids, number: after.number, result, odds: settlement.odds });
     if (warning) recordEvent(tx, { type: "operator.warning", ...ids, message: warning });
-    return { fight: after, event, settlement, warnings: warning ? [warning] : [], alreadyDeclared: false };
+    const warnings = warning ? [warning] : [];
+    return { fight: after, event, settlement, warnings, alreadyDeclared: false, declaredBy: actor.username };
   });
 }

@@ -31,8 +31,15 @@ export function requestHash(request: unknown): string {
   return createHash("sha256").update(canonicalJson(request)).digest("hex");
 }
 
-/** The stored response is wrapped so that any value, `null` included, round-trips. */
-type StoredResponse<T> = { value: T };
+/**
+ * The stored response is the answer's JSON text: jsonb reorders object keys, and a repeat must answer the first
+ * answer byte for byte. Rows stored before kept the value itself (`value`), and still read.
+ */
+type StoredResponse = { json: string } | { value: unknown };
+
+function readStored<T>(stored: StoredResponse): T {
+  return ("json" in stored ? JSON.parse(stored.json) : stored.value) as T;
+}
 
 /**
  * Runs `work` once per (actor, key). The key row is inserted FIRST in the transaction: a concurrent duplicate blocks
@@ -63,12 +70,12 @@ export async function withIdempotency<T>(
       if (!row) throw new Error("idempotency key conflicted but cannot be read");
       if (row.requestHash !== hash) throw new DomainError("IDEMPOTENCY_MISMATCH", IDEMPOTENCY_MISMATCH_MESSAGE);
       if (row.response == null) throw new Error("idempotency key committed without a response");
-      return (row.response as StoredResponse<T>).value;
+      return readStored<T>(row.response as StoredResponse);
     }
     const value = await work(tx);
-    // The first caller gets exactly what repeats will get: the value as it comes back from JSON.
-    const stored: StoredResponse<T> = JSON.parse(JSON.stringify({ value: value ?? null }));
+    // The first caller gets exactly what repeats will get: the value as it comes back from its JSON text.
+    const stored: StoredResponse = { json: JSON.stringify(value ?? null) };
     await tx.update(idempotencyKeys).set({ response: stored }).where(where);
-    return stored.value;
+    return readStored<T>(stored);
   });
 }

@@ -26,6 +26,7 @@ export {
 } from "./debts.ts";
 export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
 export { canonicalJson, type IdempotentRequest, requestHash, withIdempotency } from "./idempotency.ts";
+export { type ActionActor, answerOnce } from "./idempotent-action.ts";
 export {
   assertInlineTransfers,
   INLINE_DEBIT,

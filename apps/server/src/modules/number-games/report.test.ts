@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
 import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
-import { type Api, signedInAs } from "../../testing/api.ts";
+import { type Api, press, signedInAs } from "../../testing/api.ts";
 import { loginAs, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { passDrawTime } from "../../testing/draws.ts";
@@ -76,12 +76,12 @@ describe.each(kinds)("the draw report on %s", (kind) => {
       { combination: "07", form: "straight", stakeCentavos: 3_000 },
       { combination: "94", form: "rambolito", stakeCentavos: 1_000 },
     ]);
-    expect((await operator("POST", `/api/game-ending/draws/${drawId}/close`)).status).toBe(200);
+    expect((await press(operator, `/api/game-ending/draws/${drawId}/close`)).status).toBe(200);
     await passDrawTime(t.ctx.db, drawId);
     expect(
-      (await operator("POST", `/api/game-ending/draws/${drawId}/result`, { scores: { home: 89, away: 74 } })).status,
+      (await press(operator, `/api/game-ending/draws/${drawId}/result`, { scores: { home: 89, away: 74 } })).status,
     ).toBe(200);
-    const confirmed = await operator2("POST", `/api/game-ending/draws/${drawId}/confirm`);
+    const confirmed = await press(operator2, `/api/game-ending/draws/${drawId}/confirm`);
     expect(confirmed.body.state).toBe("SETTLED");
 
     const file = await download(drawId);
@@ -160,7 +160,7 @@ describe.each(kinds)("the draw report on %s", (kind) => {
     const drawId = await openGameEndingDraw(operator);
     await ticket(player, drawId, `cancel-${drawId}-1`, [{ combination: "33", form: "straight", stakeCentavos: 2_500 }]);
     expect(
-      (await operator("POST", `/api/game-ending/draws/${drawId}/cancel`, { reason: "game postponed" })).status,
+      (await press(operator, `/api/game-ending/draws/${drawId}/cancel`, { reason: "game postponed" })).status,
     ).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await download(drawId)).rawPayload as unknown as ArrayBuffer);

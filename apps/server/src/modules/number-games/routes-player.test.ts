@@ -2,7 +2,7 @@ import { drawRoom, drawStaffRoom, type PushName, parsePush } from "@sabong/share
 import { sql } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs } from "../../testing/api.ts";
+import { apiAs, press } from "../../testing/api.ts";
 import { loginAs, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { openTestDraw, passDrawTime } from "../../testing/draws.ts";
@@ -161,7 +161,7 @@ describe.each(await testDatabaseKinds())("number-game player routes and pushes o
     expect(await player.join(drawRoom(draw.id))).toBe(true);
     expect(await operator.join(drawStaffRoom(draw.id))).toBe(true);
     const staffApi = apiAs(t, { authorization: operator.authorization });
-    const settled = await staffApi("POST", `/api/suertres/draws/${draw.id}/result`, { combination: "482" });
+    const settled = await press(staffApi, `/api/suertres/draws/${draw.id}/result`, { combination: "482" });
     expect(settled.body).toMatchObject({ state: "SETTLED", resultEnteredBy: "operator" });
     expect(settled.body.settlement).not.toBeNull();
 

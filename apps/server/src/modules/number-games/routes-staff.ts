@@ -1,5 +1,5 @@
 import { adminGuard, staffOnlyGuard } from "@sabong/shared/auth";
-import { pageQueryFields } from "@sabong/shared/contracts";
+import { type IdempotentBody, idempotentBodySchema, pageQueryFields } from "@sabong/shared/contracts";
 import type { NumberGame } from "@sabong/shared/games";
 import {
   capOverridesSchema,
@@ -8,14 +8,16 @@ import {
   drawPageSchema,
   drawTallySchema,
   drawViewSchema,
-  enterResultSchema,
-  reasonSchema,
+  enterResultBodySchema,
+  reasonBodySchema,
 } from "@sabong/shared/number-games";
 import { manilaDateOf, manilaDayBounds } from "@sabong/shared/time";
 import { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses, idParams } from "../../http/route-schemas.ts";
+import { type ActionActor, answerOnce } from "../ledger/service.ts";
 import { updateCapOverrides } from "./caps.ts";
 import { cancelGameDraw, closeDraw, createDraw, revertGameDraw } from "./lifecycle.ts";
 import { findDraw, listDraws } from "./repository.ts";
@@ -28,58 +30,56 @@ export const drawParams = idParams("drawId");
 
 const drawListQuerySchema = z.object({ scope: z.enum(DRAW_LIST_SCOPES).default("today"), ...pageQueryFields() });
 
-type StaffAction = (
-  ctx: AppContext,
-  game: NumberGame,
-  drawId: number,
-  actor: ReturnType<typeof auditActor>,
-  body: never,
-) => Promise<DrawRow>;
+type StaffAction = (db: DbOrTx, game: NumberGame, drawId: number, actor: ActionActor, body: never) => Promise<DrawRow>;
+type ReasonBody = z.infer<typeof reasonBodySchema>;
 
-/** The staff's draw actions that answer the draw: one table, one route each (the body schema is the action's). */
-const ACTIONS: { path: string; summary: string; body?: z.ZodType; act: StaffAction }[] = [
+/**
+ * The staff's draw actions that answer the draw: one table, one route each (the body schema is the action's, with
+ * the press's idempotency key: a retried press gets the first answer).
+ */
+const ACTIONS: { path: string; summary: string; body: z.ZodType<IdempotentBody>; act: StaffAction }[] = [
   {
     path: "close",
     summary: "Close betting now (before the cut-off)",
-    act: (ctx, game, drawId, actor) => closeDraw(ctx.db, game, drawId, actor),
+    body: idempotentBodySchema,
+    act: (db, game, drawId, actor) => closeDraw(db, game, drawId, actor),
   },
   {
     path: "result",
     summary: "Enter the result (combination, or game-ending scores); settles unless a second account must confirm",
-    body: enterResultSchema,
-    act: (ctx, game, drawId, actor, body: z.infer<typeof enterResultSchema>) =>
-      enterResult(ctx.db, game, drawId, body, actor),
+    body: enterResultBodySchema,
+    act: (db, game, drawId, actor, body: z.infer<typeof enterResultBodySchema>) =>
+      enterResult(db, game, drawId, body, actor),
   },
   {
     path: "confirm",
     summary: "Confirm the entered result (a different staff account) and settle the draw",
-    act: (ctx, game, drawId, actor) => confirmResult(ctx.db, game, drawId, actor),
+    body: idempotentBodySchema,
+    act: (db, game, drawId, actor) => confirmResult(db, game, drawId, actor),
   },
   {
     path: "settle",
     summary: "Settle a reverted platform draw (Pick 2, Pick 3) again with its seed's result",
-    act: (ctx, game, drawId, actor) => settlePlatformDraw(ctx.db, game, drawId, actor),
+    body: idempotentBodySchema,
+    act: (db, game, drawId, actor) => settlePlatformDraw(db, game, drawId, actor),
   },
   {
     path: "reject",
     summary: "Reject the entered result: cleared, the draw is CLOSED again",
-    body: reasonSchema,
-    act: (ctx, game, drawId, actor, body: z.infer<typeof reasonSchema>) =>
-      rejectResult(ctx.db, game, drawId, body.reason, actor),
+    body: reasonBodySchema,
+    act: (db, game, drawId, actor, body: ReasonBody) => rejectResult(db, game, drawId, body.reason, actor),
   },
   {
     path: "cancel",
     summary: "Cancel the draw: every ticket is refunded",
-    body: reasonSchema,
-    act: (ctx, game, drawId, actor, body: z.infer<typeof reasonSchema>) =>
-      cancelGameDraw(ctx.db, game, drawId, body.reason, actor),
+    body: reasonBodySchema,
+    act: (db, game, drawId, actor, body: ReasonBody) => cancelGameDraw(db, game, drawId, body.reason, actor),
   },
   {
     path: "revert",
     summary: "Master revert: reverse the settlement; the draw returns to CLOSED",
-    body: reasonSchema,
-    act: (ctx, game, drawId, actor, body: z.infer<typeof reasonSchema>) =>
-      revertGameDraw(ctx.db, game, drawId, body.reason, actor),
+    body: reasonBodySchema,
+    act: (db, game, drawId, actor, body: ReasonBody) => revertGameDraw(db, game, drawId, body.reason, actor),
   },
 ];
 
@@ -176,13 +176,18 @@ export function registerDrawStaffRoutes(app: App, ctx: AppContext, game: NumberG
           tags,
           summary: action.summary,
           params: drawParams,
-          ...(action.body ? { body: action.body } : {}),
+          body: action.body,
           response: { 200: drawViewSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const draw = await action.act(ctx, game, request.params.drawId, auditActor(request), request.body as never);
-        return viewOf(ctx.db, draw);
+        const { drawId } = request.params;
+        // What the key stands for is the action's inputs; the key itself is not one of them.
+        const { idempotencyKey: _key, ...inputs } = request.body;
+        const op = `${game}.draw.${action.path}`;
+        return answerOnce(ctx.db, request, op, { drawId, ...inputs }, async (tx, actor) =>
+          viewOf(tx, await action.act(tx, game, drawId, actor, inputs as never)),
+        );
       },
     );
   }

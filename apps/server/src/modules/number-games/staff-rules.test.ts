@@ -1,7 +1,7 @@
 import { drawResultOf, seedHashOf } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signedInAs } from "../../testing/api.ts";
+import { press, signedInAs } from "../../testing/api.ts";
 import { testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { openTestDraw, passDrawTime } from "../../testing/draws.ts";
@@ -31,26 +31,26 @@ describe.each(await testDatabaseKinds())("staff draw rules on %s", (kind) => {
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const url = `/api/pick3/draws/${draw.id}`;
-    expect(await operator("POST", `${url}/settle`)).toMatchObject({ status: 409 });
+    expect(await press(operator, `${url}/settle`)).toMatchObject({ status: 409 });
     await passDrawTime(t.ctx.db, draw.id);
     await runClockOnce(t.ctx.db, silent, { schedule: false });
     expect((await operator("GET", url)).body).toMatchObject({ state: "SETTLED", result, seed });
     const afterWin = await points(t.ctx.db, playerId);
 
-    const reverted = await operator("POST", `${url}/revert`, { reason: "Wrong settlement" });
+    const reverted = await press(operator, `${url}/revert`, { reason: "Wrong settlement" });
     expect(reverted.body).toMatchObject({ state: "CLOSED", result: null, seed });
     // The clock never draws a revealed seed again: only staff settle it.
     await runClockOnce(t.ctx.db, silent, { schedule: false });
     expect((await operator("GET", url)).body.state).toBe("CLOSED");
-    expect((await operator("POST", `${url}/result`, { combination: "000" })).status).toBe(400);
-    const settled = await operator("POST", `${url}/settle`);
+    expect((await press(operator, `${url}/result`, { combination: "000" })).status).toBe(400);
+    const settled = await press(operator, `${url}/settle`);
     expect(settled).toMatchObject({ status: 200, body: { state: "SETTLED", result } });
     expect(settled.body.settlement).toMatchObject({ result, hitsCentavos: 45_000, salesCentavos: 100 });
     expect(await points(t.ctx.db, playerId)).toBe(afterWin);
-    expect(await operator("POST", `${url}/settle`)).toMatchObject({ status: 409 });
+    expect(await press(operator, `${url}/settle`)).toMatchObject({ status: 409 });
     expect(await auditCount(t.ctx.db, "draw.settle")).toBeGreaterThanOrEqual(2);
     const suertres = await openTestDraw(t.ctx.db, "suertres", { cutoffInMs: -1 });
-    expect((await operator("POST", `/api/suertres/draws/${suertres.id}/settle`)).status).toBe(400);
+    expect((await press(operator, `/api/suertres/draws/${suertres.id}/settle`)).status).toBe(400);
     await expectLedgerSound(t.ctx.db);
   });
 
@@ -77,11 +77,11 @@ describe.each(await testDatabaseKinds())("staff draw rules on %s", (kind) => {
     const draw = await openTestDraw(t.ctx.db, "pick2");
     await t.ctx.db.execute(sql`update draws set state = 'SCHEDULED' where id = ${draw.id}`);
     const url = `/api/pick2/draws/${draw.id}`;
-    expect(await operator("POST", `${url}/close`)).toMatchObject({
+    expect(await press(operator, `${url}/close`)).toMatchObject({
       status: 409,
       body: { error: "Cancel a draw that has not opened" },
     });
-    const cancelled = await operator("POST", `${url}/cancel`, { reason: "Not needed" });
+    const cancelled = await press(operator, `${url}/cancel`, { reason: "Not needed" });
     expect(cancelled.body.state).toBe("CANCELLED");
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
-import { signedInAs } from "../../testing/api.ts";
+import { press, signedInAs } from "../../testing/api.ts";
 import { testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { openTestDraw, passDrawTime } from "../../testing/draws.ts";
@@ -57,23 +57,21 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
   it("enter scores, then a different account confirms and it settles; the same account is refused", async () => {
     const { operator, operator2 } = await as();
     const draw = await gameEndingDraw();
-    const early = await operator("POST", `/api/game-ending/draws/${draw.id}/result`, {
+    const early = await press(operator, `/api/game-ending/draws/${draw.id}/result`, {
       scores: { home: 101, away: 98 },
     });
     expect(early.status).toBe(409);
-    const closed = await operator("POST", `/api/game-ending/draws/${draw.id}/close`);
+    const closed = await press(operator, `/api/game-ending/draws/${draw.id}/close`);
     expect(closed).toMatchObject({ status: 200, body: { state: "CLOSED" } });
-    expect((await operator("POST", `/api/game-ending/draws/${draw.id}/result`, { combination: "18" })).status).toBe(
-      400,
-    );
+    expect((await press(operator, `/api/game-ending/draws/${draw.id}/result`, { combination: "18" })).status).toBe(400);
     // Closed early (play started): the scores may be entered before the planned tip-off; a second account confirms.
-    const entered = await operator("POST", `/api/game-ending/draws/${draw.id}/result`, {
+    const entered = await press(operator, `/api/game-ending/draws/${draw.id}/result`, {
       scores: { home: 101, away: 98 },
     });
     expect(entered.body).toMatchObject({ state: "RESULT_ENTERED", result: "18", resultEnteredBy: "operator" });
-    const same = await operator("POST", `/api/game-ending/draws/${draw.id}/confirm`);
+    const same = await press(operator, `/api/game-ending/draws/${draw.id}/confirm`);
     expect(same).toMatchObject({ status: 403, body: { error: "A different staff account must confirm the result" } });
-    const confirmed = await operator2("POST", `/api/game-ending/draws/${draw.id}/confirm`);
+    const confirmed = await press(operator2, `/api/game-ending/draws/${draw.id}/confirm`);
     expect(confirmed.body).toMatchObject({ state: "SETTLED", result: "18", resultConfirmedBy: "operator2" });
     expect(confirmed.body.settlement).toMatchObject({ result: "18", salesCentavos: 0 });
     expect(await auditActions(draw.id)).toEqual([
@@ -83,27 +81,27 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
       "draw.result.confirm",
       "draw.settle",
     ]);
-    expect((await operator("POST", `/api/game-ending/draws/${draw.id}/cancel`, { reason: "late" })).status).toBe(409);
+    expect((await press(operator, `/api/game-ending/draws/${draw.id}/cancel`, { reason: "late" })).status).toBe(409);
   });
 
   it("rejects an entered result (CLOSED again) and cancels a draw", async () => {
     const { operator, operator2 } = await as();
     const draw = await openTestDraw(t.ctx.db, "suertres", { cutoffInMs: -1 });
     const url = `/api/suertres/draws/${draw.id}`;
-    const early = await operator("POST", `${url}/result`, { combination: "012" });
+    const early = await press(operator, `${url}/result`, { combination: "012" });
     expect(early.status).toBe(409);
     expect(early.body.error).toMatch(/^The \d{1,2}:\d{2} [AP]M draw has not happened yet$/);
     await passDrawTime(t.ctx.db, draw.id);
     // Past its cut-off but not yet marked CLOSED by the clock: a result may be entered.
-    expect((await operator("POST", `${url}/result`, { combination: "12" })).status).toBe(400);
-    expect((await operator("POST", `${url}/result`, { scores: { home: 1, away: 2 } })).status).toBe(400);
-    const entered = await operator("POST", `${url}/result`, { combination: "012" });
+    expect((await press(operator, `${url}/result`, { combination: "12" })).status).toBe(400);
+    expect((await press(operator, `${url}/result`, { scores: { home: 1, away: 2 } })).status).toBe(400);
+    const entered = await press(operator, `${url}/result`, { combination: "012" });
     expect(entered.body).toMatchObject({ state: "RESULT_ENTERED", result: "012" });
-    expect((await operator2("POST", `${url}/reject`, {})).status).toBe(400);
-    const rejected = await operator2("POST", `${url}/reject`, { reason: "Typo" });
+    expect((await press(operator2, `${url}/reject`, {})).status).toBe(400);
+    const rejected = await press(operator2, `${url}/reject`, { reason: "Typo" });
     expect(rejected.body).toMatchObject({ state: "CLOSED", result: null, resultEnteredBy: null });
-    expect((await operator2("POST", `${url}/confirm`)).status).toBe(409);
-    const cancelled = await operator("POST", `${url}/cancel`, { reason: "No official draw" });
+    expect((await press(operator2, `${url}/confirm`)).status).toBe(409);
+    const cancelled = await press(operator, `${url}/cancel`, { reason: "No official draw" });
     expect(cancelled.body).toMatchObject({ state: "CANCELLED", cancelledReason: "No official draw" });
     expect(await auditActions(draw.id)).toEqual(["draw.result.enter", "draw.result.reject", "draw.cancel"]);
   });
@@ -116,13 +114,13 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
       sql`update draws set terms = jsonb_set(terms, '{confirmResults}', 'false') where id = ${draw.id}`,
     );
     const url = `/api/suertres/draws/${draw.id}`;
-    expect((await operator("POST", `${url}/revert`, { reason: "too early" })).status).toBe(409);
-    const settled = await operator("POST", `${url}/result`, { combination: "777" });
+    expect((await press(operator, `${url}/revert`, { reason: "too early" })).status).toBe(409);
+    const settled = await press(operator, `${url}/result`, { combination: "777" });
     expect(settled.body).toMatchObject({ state: "SETTLED", result: "777", resultConfirmedBy: null });
-    expect((await operator("POST", `${url}/revert`, {})).status).toBe(400);
-    const reverted = await operator("POST", `${url}/revert`, { reason: "Wrong official result" });
+    expect((await press(operator, `${url}/revert`, {})).status).toBe(400);
+    const reverted = await press(operator, `${url}/revert`, { reason: "Wrong official result" });
     expect(reverted.body).toMatchObject({ state: "CLOSED", result: null, settlement: null });
-    const again = await operator("POST", `${url}/result`, { combination: "778" });
+    const again = await press(operator, `${url}/result`, { combination: "778" });
     expect(again.body).toMatchObject({ state: "SETTLED", result: "778" });
     expect(await auditActions(draw.id)).toEqual([
       "draw.result.enter",
@@ -139,8 +137,8 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
     await t.ctx.db.execute(sql`update draws set seed = repeat('a', 64), seed_hash = 'h' where id = ${draw.id}`);
     const view = await operator("GET", `/api/pick3/draws/${draw.id}`);
     expect(view.body).toMatchObject({ seed: null, seedHash: "h", state: "OPEN" });
-    await operator("POST", `/api/pick3/draws/${draw.id}/close`);
-    expect((await operator("POST", `/api/pick3/draws/${draw.id}/result`, { combination: "123" })).status).toBe(400);
+    await press(operator, `/api/pick3/draws/${draw.id}/close`);
+    expect((await press(operator, `/api/pick3/draws/${draw.id}/result`, { combination: "123" })).status).toBe(400);
     const list = await operator("GET", "/api/pick3/draws?scope=today");
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).not.toContain("a".repeat(64));

@@ -14,10 +14,10 @@ import {
 } from "@sabong/shared/wallet";
 import type { FastifyRequest } from "fastify";
 import type { Tx } from "../../db/client.ts";
-import { auditActor, authenticate, caller, requireGuard } from "../../http/auth.ts";
+import { authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { searchManageable } from "../hierarchy/service.ts";
-import { walletLog, withIdempotency } from "../ledger/service.ts";
+import { answerOnce, walletLog } from "../ledger/service.ts";
 import {
   convertCommission,
   load,
@@ -45,11 +45,7 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
     op: string,
     inputs: Record<string, unknown>,
     work: (tx: Tx, actor: WalletActor) => Promise<T>,
-  ) => {
-    const actor = auditActor(request);
-    const key = request.body.idempotencyKey;
-    return withIdempotency(ctx.db, { actorId: actor.userId, key, request: { op, ...inputs } }, (tx) => work(tx, actor));
-  };
+  ) => answerOnce(ctx.db, request, op, inputs, work);
 
   app.post(
     "/admin/wallet/mint",

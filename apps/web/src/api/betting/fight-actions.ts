@@ -50,10 +50,19 @@ export function fightCommandBody(command: FightCommand): Record<string, string> 
 /** Every answer in one shape: the fight as it now is, and the settlement when the command settled it. */
 export type FightCommandAnswer = { fight: FightView; settlement: DeclareAnswer | null };
 
-export async function postFightCommand(game: Game, command: FightCommand): Promise<FightCommandAnswer> {
+/** A press's name for its idempotency key: the same command on the same fight is the same press. */
+export function fightCommandPress(command: FightCommand): string {
+  return [command.action, command.fightId, ...Object.values(fightCommandBody(command))].join(" ");
+}
+
+export async function postFightCommand(
+  game: Game,
+  command: FightCommand,
+  idempotencyKey: string,
+): Promise<FightCommandAnswer> {
   const route = FIGHT_ACTIONS[command.action];
   const path = `fights/${command.fightId}/${route.path}`;
-  const body = fightCommandBody(command);
+  const body = { ...fightCommandBody(command), idempotencyKey };
   if (route.settles) {
     const settlement = await api.post(operatorResource(game), path, body, { schema: declareAnswerSchema });
     return { fight: settlement.fight, settlement };

@@ -90,9 +90,10 @@ export const eventFightsQuery = (game: Game, eventId: number) =>
     enabled: isId(eventId),
   });
 
-/** POST events/:eventId/next → the console with fight n+1 in STANDBY (after a result). */
-export function postNextFight(game: Game, eventId: number): Promise<EventConsole> {
-  return api.post(operatorResource(game), `events/${eventId}/next`, {}, { schema: eventConsoleSchema });
+/** POST events/:eventId/next {idempotencyKey} → the console with fight n+1 in STANDBY (after a result). */
+export function postNextFight(game: Game, eventId: number, idempotencyKey: string): Promise<EventConsole> {
+  const body = { idempotencyKey };
+  return api.post(operatorResource(game), `events/${eventId}/next`, body, { schema: eventConsoleSchema });
 }
 
 /** PUT fights/:fightId/entries → the fight with its new entries (they replace them all; `previous`: what the form had). */

@@ -29,6 +29,7 @@ export const revertPreviewQuery = (game: Game, fightId: number) =>
  * POST {operator}/fights/:fightId/revert {reason} → {fight, reversedTransfers, accounts, shortfalls}: the settlement
  * is reversed and the fight returns to CLOSED so the right result can be declared.
  */
-export function postRevert(game: Game, fightId: number, reason: string): Promise<RevertAnswer> {
-  return api.post(operatorResource(game), `fights/${fightId}/revert`, { reason }, { schema: revertAnswerSchema });
+export function postRevert(game: Game, fightId: number, reason: string, idempotencyKey: string): Promise<RevertAnswer> {
+  const body = { reason, idempotencyKey };
+  return api.post(operatorResource(game), `fights/${fightId}/revert`, body, { schema: revertAnswerSchema });
 }

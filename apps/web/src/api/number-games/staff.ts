@@ -72,7 +72,13 @@ export function putCapOverrides(game: NumberGame, drawId: number, overrides: Cap
 }
 
 /** POST draws/:drawId/result: the winning combination (suertres) or the scores (game-ending). */
-export function postDrawResult(game: NumberGame, drawId: number, body: EnterResultBody): Promise<DrawView> {
+export function postDrawResult(
+  game: NumberGame,
+  drawId: number,
+  result: EnterResultBody,
+  idempotencyKey: string,
+): Promise<DrawView> {
+  const body = { ...result, idempotencyKey };
   return api.post(staffResource(game), `draws/${drawId}/result`, body, { schema: drawViewSchema });
 }
 
@@ -93,9 +99,10 @@ export function postDrawCommand(
   game: NumberGame,
   drawId: number,
   command: DrawCommand,
+  idempotencyKey: string,
   reason?: string,
 ): Promise<DrawView> {
-  const body = DRAW_COMMANDS[command].reason ? { reason } : {};
+  const body = { ...(DRAW_COMMANDS[command].reason ? { reason } : {}), idempotencyKey };
   return api.post(staffResource(game), `draws/${drawId}/${command}`, body, { schema: drawViewSchema });
 }
 

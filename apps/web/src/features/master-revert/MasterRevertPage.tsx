@@ -1,4 +1,4 @@
-import { type Game, mainSides, RESULT_LABELS, type RevertAnswer, revertBodySchema } from "@sabong/shared/betting";
+import { type Game, mainSides, RESULT_LABELS, type RevertAnswer, revertReasonSchema } from "@sabong/shared/betting";
 import { contestName, contestNoun, contestTitle, liveGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { useQuery } from "@tanstack/react-query";
@@ -48,7 +48,7 @@ export function MasterRevertPage({ game }: { game: Game }) {
 
   const declared = (fights.data?.items ?? []).filter((f) => f.state === "DECLARED");
   const fight = fights.data?.items.find((f) => f.id === fightId) ?? null;
-  const parsedReason = revertBodySchema.safeParse({ reason });
+  const parsedReason = revertReasonSchema.safeParse({ reason });
   const reasonError = parsedReason.success ? null : (parsedReason.error.issues[0]?.message ?? "A reason is required");
 
   const doRevert = async () => {

@@ -1,4 +1,4 @@
-import { type FightView, type Game, RESULT_LABELS } from "@sabong/shared/betting";
+import type { FightView, Game } from "@sabong/shared/betting";
 import { contestName, contestTitle } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -7,12 +7,16 @@ import {
   FIGHT_ACTIONS,
   type FightCommand,
   type FightCommandAnswer,
+  fightCommandPress,
   postFightCommand,
 } from "../../api/betting/fight-actions.ts";
 import { bettingKeys } from "../../api/betting/keys.ts";
 import { eventConsoleQuery, postNextFight } from "../../api/betting/operator.ts";
 import { roomWithFight } from "../../games/event-room.ts";
+import { formatTimeOfDay } from "../../lib/format.ts";
+import { sendPress } from "../../lib/idempotency.ts";
 import { notify } from "../../lib/toast.tsx";
+import { usePressKeys } from "../../lib/use-press-keys.ts";
 
 /** The fight a confirmed step acts on: the current one, or an older fight sent back to CLOSED by a master revert. */
 export type StepTarget = Pick<FightView, "id" | "number" | "betCount" | "totalCentavos">;
@@ -21,13 +25,20 @@ export type PendingStep = { command: FightCommand; target: StepTarget };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** What the operator is told once the server answered (open, last call and pause show on the console itself). */
+/**
+ * What the operator is told once the server answered (open, last call and pause show on the console itself). A
+ * settlement says who settled it and when, so a press retried after a lost answer shows the first press's answer
+ * ("Declared MERON at 21:04:05 by operator") and a press after someone else's says it was already done.
+ */
 export function commandNotices(game: Game, command: FightCommand, answer: FightCommandAnswer): string[] {
   const { settlement } = answer;
   if (settlement) {
     const s = settlement.settlement;
+    const done = s.result === "CANCELLED" ? "Cancelled" : `Declared ${s.result}`;
+    const by = `${done} at ${formatTimeOfDay(settlement.fight.declaredAt)} by ${settlement.declaredBy}`;
+    const said = settlement.alreadyDeclared ? `already done: ${by}` : by;
     return [
-      `${contestTitle(game)} #${settlement.fight.number}: ${RESULT_LABELS[s.result]} · paid ${formatPesos(s.payoutsCentavos)} (${s.wonBets} won, ${s.refundedBets} refunded)`,
+      `${contestTitle(game)} #${settlement.fight.number}: ${said} · paid ${formatPesos(s.payoutsCentavos)} (${s.wonBets} won, ${s.refundedBets} refunded)`,
     ];
   }
   return command.action === "close" ? [`Betting closed on ${contestName(game, answer.fight.number)}`] : [];
@@ -42,8 +53,10 @@ export function useConsoleActions(game: Game, eventId: number) {
   const consoleKey = eventConsoleQuery(game, eventId).queryKey;
   const refreshFights = () => void queryClient.invalidateQueries({ queryKey: bettingKeys.fights(game, eventId) });
 
+  const keys = usePressKeys();
   const command = useMutation({
-    mutationFn: (next: FightCommand) => postFightCommand(game, next),
+    mutationFn: (next: FightCommand) =>
+      sendPress(keys, fightCommandPress(next), (key) => postFightCommand(game, next, key)),
     onSuccess: ({ fight, settlement }) => {
       queryClient.setQueryData(consoleKey, (current) => (current ? roomWithFight(current, fight) : current));
       refreshFights();
@@ -52,7 +65,7 @@ export function useConsoleActions(game: Game, eventId: number) {
     },
   });
   const next = useMutation({
-    mutationFn: () => postNextFight(game, eventId),
+    mutationFn: () => sendPress(keys, `next ${eventId}`, (key) => postNextFight(game, eventId, key)),
     onSuccess: (screen) => {
       queryClient.setQueryData(consoleKey, screen);
       refreshFights();

@@ -28,6 +28,9 @@ function open(draw: DrawView) {
   );
 }
 
+/** Every press carries an idempotency key (its value is the browser's). */
+const KEY = expect.any(String);
+
 const posts = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === "POST")
@@ -76,7 +79,9 @@ describe("draw console", () => {
     const dialog = await screen.findByRole("dialog", { name: "Enter result 123 for Suertres · 2:00 PM?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Enter result" }));
     await waitFor(() =>
-      expect(posts()).toEqual([{ url: "/api/suertres/draws/12/result", body: { combination: "123" } }]),
+      expect(posts()).toEqual([
+        { url: "/api/suertres/draws/12/result", body: { combination: "123", idempotencyKey: KEY } },
+      ]),
     );
     expect(await screen.findByText(/waiting for a second operator/)).toBeTruthy();
   });
@@ -102,8 +107,30 @@ describe("draw console", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Confirm result" }));
     const dialog = await screen.findByRole("dialog", { name: /^Confirm result 123 for/ });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm result" }));
-    await waitFor(() => expect(posts()).toEqual([{ url: "/api/suertres/draws/12/confirm", body: {} }]));
+    await waitFor(() =>
+      expect(posts()).toEqual([{ url: "/api/suertres/draws/12/confirm", body: { idempotencyKey: KEY } }]),
+    );
     await waitFor(() => expect(screen.getByTestId("draw-state").textContent).toBe("Settled"));
+  });
+
+  it("a confirmation whose answer was lost: pressing again sends the same key and shows the settled draw", async () => {
+    const entered = sampleDraw({ game: "suertres", state: "RESULT_ENTERED", result: "123", resultEnteredBy: "admin2" });
+    serve(entered, sampleTally(), { ...entered, state: "SETTLED", resultConfirmedBy: "operator" });
+    const answers = fetchMock.getMockImplementation();
+    // The first press reaches the server, but its answer never comes back.
+    fetchMock.mockImplementationOnce(async (input, init) =>
+      init?.method === "POST" ? Promise.reject(new TypeError("Failed to fetch")) : (answers?.(input, init) as never),
+    );
+    open(entered);
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm result" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Confirm result 123 for/ });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm result" }));
+    // The dialog stays with the failure; its button sends the same press again.
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByTestId("draw-state").textContent).toBe("Settled"));
+    const [lost, retried] = posts();
+    expect(retried?.body).toEqual(lost?.body);
+    expect(retried?.body).toEqual({ idempotencyKey: KEY });
   });
 
   it("cancels only with a reason", async () => {
@@ -117,7 +144,9 @@ describe("draw console", () => {
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Official draw postponed" } });
     fireEvent.click(confirm);
     await waitFor(() =>
-      expect(posts()).toEqual([{ url: "/api/suertres/draws/12/cancel", body: { reason: "Official draw postponed" } }]),
+      expect(posts()).toEqual([
+        { url: "/api/suertres/draws/12/cancel", body: { reason: "Official draw postponed", idempotencyKey: KEY } },
+      ]),
     );
   });
 
@@ -161,7 +190,9 @@ describe("draw console", () => {
     const dialog = await screen.findByRole("dialog", { name: "Settle Pick 3 · 2:00 PM again from the seed?" });
     expect(within(dialog).getByText(new RegExp(`seed gives ${result}: the draw settles on ${result}`))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Settle again" }));
-    await waitFor(() => expect(posts()).toEqual([{ url: "/api/pick3/draws/12/settle", body: {} }]));
+    await waitFor(() =>
+      expect(posts()).toEqual([{ url: "/api/pick3/draws/12/settle", body: { idempotencyKey: KEY } }]),
+    );
     await waitFor(() => expect(screen.getByTestId("draw-state").textContent).toBe("Settled"));
   });
 

@@ -10,7 +10,9 @@ import {
   postDrawResult,
   putCapOverrides,
 } from "../../../api/number-games/staff.ts";
+import { sendPress } from "../../../lib/idempotency.ts";
 import { notify } from "../../../lib/toast.tsx";
+import { usePressKeys } from "../../../lib/use-press-keys.ts";
 
 /** A step the operator confirms first: a command on the draw, or a result about to be entered. */
 export type DrawStep =
@@ -28,20 +30,29 @@ const DONE: Record<DrawCommand, string> = {
   settle: "Draw settled again from its seed",
 };
 
+/** A press's name for its idempotency key: the same step with the same inputs is the same press. */
+function stepPress(step: DrawStep, reason?: string): string {
+  return step.kind === "command" ? `${step.command} ${reason ?? ""}` : `result ${JSON.stringify(step.body)}`;
+}
+
 /**
  * The console's actions. Every one asks first (the dialog names the draw); the answer is the draw as it now is and
- * goes straight into the console (`applyDraw`); the pushes that follow change nothing. Failures stay in the dialog.
+ * goes straight into the console (`applyDraw`); the pushes that follow change nothing. Failures stay in the dialog,
+ * whose button sends the same press again with the same key (the first answer, if the first send was applied).
  */
 export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (draw: DrawView) => void) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<DrawStep | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const keys = usePressKeys();
 
   const action = useMutation({
     mutationFn: ({ next, reason }: { next: DrawStep; reason?: string }) =>
-      next.kind === "command"
-        ? postDrawCommand(game, drawId, next.command, reason)
-        : postDrawResult(game, drawId, next.body),
+      sendPress(keys, stepPress(next, reason), (key) =>
+        next.kind === "command"
+          ? postDrawCommand(game, drawId, next.command, key, reason)
+          : postDrawResult(game, drawId, next.body, key),
+      ),
     onSuccess: applyDraw,
   });
   const caps = useMutation({
