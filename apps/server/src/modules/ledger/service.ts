@@ -25,14 +25,14 @@ export {
   recoverFromUser,
 } from "./debts.ts";
 export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
-export { canonicalJson, type IdempotentRequest, requestHash, withIdempotency } from "./idempotency.ts";
 export {
-  assertInlineTransfers,
-  INLINE_DEBIT,
-  INLINE_TRANSFER,
-  inlineTransferFailure,
-  inlineUserToSystemTransfers,
-} from "./inline-transfer.ts";
+  type EscrowDebit,
+  type EscrowDebitBatch,
+  type EscrowDebitResult,
+  MAX_ESCROW_DEBITS,
+  postEscrowDebits,
+} from "./escrow-debits.ts";
+export { canonicalJson, type IdempotentRequest, requestHash, withIdempotency } from "./idempotency.ts";
 export {
   countWalletLog,
   readWalletLog,
