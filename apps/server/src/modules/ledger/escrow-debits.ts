@@ -106,7 +106,9 @@ order by r.row_no`;
 
 /** The database's refusal as the ledger's error: an overdraft is the player's, anything else a bug. */
 function failureOf(error: unknown, batch: EscrowDebitBatch): unknown {
-  const e = error as { code?: unknown; constraint?: unknown; table?: unknown } | null;
+  // Drizzle wraps the driver's error (a statement run in a transaction); the driver's own carries the code.
+  const wrapped = error as { cause?: unknown } | null;
+  const e = (wrapped?.cause ?? error) as { code?: unknown; constraint?: unknown } | null;
   if (e?.code === "23514" && e.constraint === "ledger_accounts_balance_chk") {
     return new InsufficientFundsError(batch.debits[0]?.accountId ?? 0);
   }
