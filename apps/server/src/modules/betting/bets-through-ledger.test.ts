@@ -4,30 +4,28 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
 import type { DomainEvent } from "../../events/domain-events.ts";
-import { setPublisher, transact } from "../../events/transact.ts";
+import { setPublisher } from "../../events/transact.ts";
 import { bettingSuite, createPlayers, mustBet, newKey, openFight } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { openTestDraw } from "../../testing/draws.ts";
 import { points, transferCount } from "../../testing/ledger.ts";
 import { LedgerInvariantError, pointsAccount } from "../ledger/service.ts";
-import { writeTickets } from "../number-games/ticket-statement.ts";
 import { BETS_BUSY_MESSAGE, MAX_BETS_WAITING, MAX_IN_FLIGHT, submitBet } from "./bet-batcher.ts";
 import { runBetStatement } from "./bet-statement.ts";
 
 /**
- * Bets and tickets move their stakes only through the ledger's batch debit (`postEscrowDebits`): a stake the ledger's
+ * Bets move their stakes only through the ledger's batch debit (`postEscrowDebits`): a stake the ledger's
  * checks refuse is refused with the whole statement, and the wallets' `balance.changed` is the ledger's to record.
  */
-describe.each(await testDatabaseKinds())("bets and tickets post through the ledger on %s", (kind) => {
+describe.each(await testDatabaseKinds())("bets post through the ledger on %s", (kind) => {
   const h = bettingSuite(kind);
-  const stakeRows = async (table: "bets" | "tickets", userId: number) =>
+  const betRows = async (userId: number) =>
     Number(
       resultRows<{ n: string | number }>(
-        await h.db.execute(sql`select count(*) as n from ${sql.raw(table)} where user_id = ${userId}`),
+        await h.db.execute(sql`select count(*) as n from bets where user_id = ${userId}`),
       )[0]?.n,
     );
 
-  it("refuses, with the whole statement, a bet or a ticket whose escrow is not a system account", async () => {
+  it("refuses, with the whole statement, a bet whose escrow is not a system account", async () => {
     const { fightId } = await openFight(h, "sabong");
     const wallet = (await pointsAccount(h.db, h.playerId))?.id as number;
     const before = [await points(h.db, h.playerId), await transferCount(h.db)];
@@ -38,21 +36,8 @@ describe.each(await testDatabaseKinds())("bets and tickets post through the ledg
       runBetStatement(h.db, { game: "sabong", fightId, escrowAccountId: wallet, bets }),
     ).rejects.toBeInstanceOf(LedgerInvariantError);
 
-    const draw = await openTestDraw(h.db, "pick3");
-    const line = { combination: "123", form: "straight" as const, digitsKey: "123", permutations: 1 };
-    const ticket = {
-      userId: h.playerId,
-      pointsAccountId: wallet,
-      idempotencyKey: newKey(),
-      requestHash: "h",
-      totalStakeCentavos: 1_000,
-      lines: [{ ...line, stakeCentavos: 1_000, multiplierHundredths: 45_000, payoutIfHitCentavos: 450_000 }],
-    };
-    await expect(
-      transact(h.db, (tx) => writeTickets(tx, { drawId: draw.id, escrowAccountId: wallet }, [ticket])),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
     expect([await points(h.db, h.playerId), await transferCount(h.db)]).toEqual(before);
-    expect([await stakeRows("bets", h.playerId), await stakeRows("tickets", h.playerId)]).toEqual([0, 0]);
+    expect(await betRows(h.playerId)).toBe(0);
   });
 
   it("publishes the bettor's balance.changed from the ledger, and the batchers never record it", async () => {
