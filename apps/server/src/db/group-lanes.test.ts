@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DomainError } from "../errors.ts";
 import { createGroupLanes } from "./group-lanes.ts";
 
 type Input = { who: string; n: number };
@@ -17,7 +18,7 @@ function recordingLanes(options: { maxWaiting?: number; failBatchesOver?: number
       if (batch.some((i) => i.n < 0)) throw new Error(`bad ${batch.map((i) => i.n).join(",")}`);
       return batch.map((i) => `${i.who}${i.n}`);
     },
-    busy: () => new Error("busy"),
+    busyMessage: "busy",
   });
   return { lanes, batches };
 }
@@ -50,6 +51,9 @@ describe("group lanes", () => {
     const results = await Promise.allSettled(submitted);
     // The first goes at once; two wait; the fourth finds the queue full.
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected"]);
-    expect((results[3] as PromiseRejectedResult).reason).toEqual(new Error("busy"));
+    // The one refusal of a full lane: 429 with Retry-After (the error handler sends both).
+    const refusal = (results[3] as PromiseRejectedResult).reason as DomainError;
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect([refusal.statusCode, refusal.retryAfterSeconds, refusal.message]).toEqual([429, 1, "busy"]);
   });
 });

@@ -1,14 +1,23 @@
 import { performance } from "node:perf_hooks";
-import { laneMetrics } from "../metrics/registry.ts";
-
 /**
  * Group commit, reusable: requests for one target (a fight, a draw) that arrive together go to the database as one
  * batch. Up to `maxInFlight` batches per target run at once; requests arriving meanwhile wait and go together when
  * one returns, so a lone request goes at once, alone, and under load each round trip, commit and lock serves many
  * (docs/performance.md). Each request still gets its own answer: a batch that fails as a whole is retried request by
  * request, so one request's error is only ever its own. The queue of each target is bounded: past `maxWaiting`
- * a request is refused at once with `busy()` instead of waiting without end.
+ * a request is refused at once (429 with Retry-After, `laneFull`) instead of waiting without end.
  */
+import { DomainError } from "../errors.ts";
+import { laneMetrics } from "../metrics/registry.ts";
+
+/** How long a refused request is told to wait: a lane drains in milliseconds. */
+export const LANE_RETRY_AFTER_SECONDS = 1;
+
+/** The one refusal of a full lane: 429 with Retry-After, in the lane's own words. */
+export function laneFull(message: string): DomainError {
+  return new DomainError("RATE_LIMITED", message, LANE_RETRY_AFTER_SECONDS);
+}
+
 export type GroupLaneOptions<C, I, O> = {
   maxInFlight: number;
   maxBatch: number;
@@ -17,8 +26,8 @@ export type GroupLaneOptions<C, I, O> = {
   distinctKey?: (input: I) => string | number;
   /** Runs one batch for the target; answers one outcome per input, in order. */
   run: (target: C, batch: readonly I[]) => Promise<O[]>;
-  /** The refusal of a request that finds its target's queue full. */
-  busy: () => Error;
+  /** What a request that finds its target's queue full is told (answered 429 with Retry-After). */
+  busyMessage: string;
   /** The lane's name in the metrics (batch sizes, waits, queue: metrics/registry.ts). */
   name?: string;
 };
@@ -104,7 +113,7 @@ export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): G
       }
       if (lane.waiting.length >= options.maxWaiting) {
         metrics.refused();
-        return Promise.reject(options.busy());
+        return Promise.reject(laneFull(options.busyMessage));
       }
       const current = lane;
       const promise = new Promise<O>((resolve, reject) =>

@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** Small SQL helpers every module uses with raw statements, whichever driver runs them. */
 
+import { type SQL, sql } from "drizzle-orm";
+
 /**
  * node-postgres answers `{ rows }`, PGlite `{ rows }` as well; one helper keeps callers driver-agnostic. Unchecked:
  * for a module's reads of its own statements on hot paths; reads across modules use `rowsOf`.
@@ -29,4 +31,19 @@ export function toPgArray(values: readonly (number | null)[]): string {
 /** `%text%` for LIKE/ILIKE, with the wildcards in `text` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A statement written with `$n` placeholders (for `rawQuery`'s prepared statements) as drizzle SQL, so the same text
+ * also runs in a transaction: each `$n` becomes a bound parameter with the n-th value.
+ */
+export function positionalSql(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks = parts.map((part, i) => {
+    if (i % 2 === 0) return sql.raw(part);
+    const n = Number(part);
+    if (n < 1 || n > values.length) throw new Error(`no value for placeholder $${n}`);
+    return sql.param(values[n - 1]);
+  });
+  return sql.join(chunks);
 }

@@ -10,30 +10,24 @@ import { type BetInput, type BetOutcome, runBetStatement } from "./bet-statement
  * `MAX_IN_FLIGHT` statements per fight run at once, and bets that arrive meanwhile wait and go as one statement when
  * one of them returns, at most one per points account (a player's second bet waits its turn). A refused bet never
  * refuses its neighbours, and a batch that fails as a whole is retried bet by bet. Each statement commits on its
- * own: once it has, what it placed is published (the fight's pool and the bettors' balances changed).
+ * own: once it has, what it placed is published (the fight's pool; the ledger publishes the wallets it debited).
  */
 export const MAX_IN_FLIGHT = 4;
 export const MAX_BATCH_SIZE = 200;
+/** Bets waiting on one fight before new ones are refused (429, Retry-After) instead of queueing without end. */
+export const MAX_BETS_WAITING = 5_000;
+
+export const BETS_BUSY_MESSAGE = "Too many bets at once on this fight, please try again";
 
 type Target = { game: Game; fightId: number; escrowAccountId: number };
 
 const lanesByDb = new WeakMap<Db, GroupLanes<Target, BetInput, BetOutcome>>();
 
-/** What a committed statement did, for the pushes: nothing when it placed no bet. */
-function placedEvents(target: Target, bets: readonly BetInput[], outcomes: readonly BetOutcome[]): DomainEvent[] {
-  const userIds: number[] = [];
-  let eventId: number | null = null;
-  for (const [i, outcome] of outcomes.entries()) {
-    if (!outcome.found || !outcome.placed) continue;
-    eventId = outcome.fight.eventId;
-    const bet = bets[i];
-    if (bet) userIds.push(bet.userId);
-  }
-  if (eventId === null) return [];
-  return [
-    { type: "bets.placed", game: target.game, eventId, fightId: target.fightId },
-    { type: "balance.changed", userIds },
-  ];
+/** What a committed statement did to the fight, for the pushes: nothing when it placed no bet. */
+function placedEvents(target: Target, outcomes: readonly BetOutcome[]): DomainEvent[] {
+  const placed = outcomes.find((outcome) => outcome.found && outcome.placed);
+  if (!placed?.found) return [];
+  return [{ type: "bets.placed", game: target.game, eventId: placed.fight.eventId, fightId: target.fightId }];
 }
 
 function lanesOf(db: Db): GroupLanes<Target, BetInput, BetOutcome> {
@@ -42,15 +36,14 @@ function lanesOf(db: Db): GroupLanes<Target, BetInput, BetOutcome> {
     lanes = createGroupLanes<Target, BetInput, BetOutcome>({
       maxInFlight: MAX_IN_FLIGHT,
       maxBatch: MAX_BATCH_SIZE,
-      // Bets have always queued without a bound of their own (the HTTP server's limits bound them).
-      maxWaiting: Number.POSITIVE_INFINITY,
+      maxWaiting: MAX_BETS_WAITING,
       distinctKey: (bet) => bet.pointsAccountId,
       run: async (target, bets) => {
         const outcomes = await runBetStatement(db, { ...target, bets });
-        publishCommitted(db, placedEvents(target, bets, outcomes));
+        publishCommitted(db, placedEvents(target, outcomes));
         return outcomes;
       },
-      busy: () => new Error("bet lane full"),
+      busyMessage: BETS_BUSY_MESSAGE,
       name: "bets",
     });
     lanesByDb.set(db, lanes);

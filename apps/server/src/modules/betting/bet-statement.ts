@@ -6,15 +6,8 @@ import {
   type PlaceBetBody,
   type Side,
 } from "@sabong/shared/betting";
-import { type Db, rawQuery } from "../../db/client.ts";
-import {
-  assertInlineTransfers,
-  INLINE_DEBIT,
-  INLINE_TRANSFER,
-  inlineTransferFailure,
-  inlineUserToSystemTransfers,
-  LedgerInvariantError,
-} from "../ledger/service.ts";
+import type { Db } from "../../db/client.ts";
+import { LedgerInvariantError, postEscrowDebits } from "../ledger/service.ts";
 
 /**
  * Bets on one fight in one statement, one round trip, however many (bet-batcher.ts gathers them):
@@ -26,11 +19,12 @@ import {
  *    (bet-statement.test.ts proves them equal over every case), so a refusal is explained by `checkBet` on the
  *    same snapshot;
  * 4. their rows (a repeated idempotency key inserts nothing: the unique index waits for a concurrent first one);
- * 5. the stakes moved from points to the game's escrow by the ledger's fragment, for the rows inserted only.
+ * 5. the stakes moved from points to the game's escrow by the ledger (`postEscrowDebits`, which owns that part of the
+ *    statement and its checks), for the rows inserted only.
  * Each account appears at most once per statement (the batcher's rule; `distinct on` makes sure).
  */
-const PLACE_BETS_SQL = `
-with input as (
+const PLACE_BETS_CTES = `
+input as (
   select * from unnest($3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[], $8::boolean[], $9::boolean[])
     with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw, n)
 ), fight as (
@@ -63,17 +57,17 @@ with input as (
   on conflict (user_id, idempotency_key) do nothing
   returning id, user_id, idempotency_key, created_at
 ), movement as (
-  select b.id, a.account_id, a.stake as amount, a.user_id as actor_id
+  select b.id as ref_id, a.account_id, a.stake as amount, a.user_id as actor_id
   from bet b join accepted a on a.user_id = b.user_id and a.idempotency_key = b.idempotency_key
-), ${inlineUserToSystemTransfers({ source: "movement", code: "BET", refType: "bet", creditParam: 11 })}
+)`;
+
+/** One row per bet, in the order given. */
+const PLACE_BETS_ROWS = `
 select fight.*, account.balance_centavos as locked_balance, b.id as bet_id, b.created_at as bet_created_at,
-       d.balance_centavos as balance_after, (select count(*) from movement) as movements,
-       (select count(*) from ${INLINE_DEBIT}) as debits, (select count(*) from ${INLINE_TRANSFER}) as transfers
+       i.account_id as debit_account_id, i.n as row_no
 from input i cross join fight
 left join account on account.id = i.account_id
-left join bet b on b.user_id = i.user_id and b.idempotency_key = i.idempotency_key
-left join ${INLINE_DEBIT} d on d.id = i.account_id and b.id is not null
-order by i.n`;
+left join bet b on b.user_id = i.user_id and b.idempotency_key = i.idempotency_key`;
 
 /** The fight and its event as the bet statement read them (under the fight's share lock). */
 export type FightSnapshot = {
@@ -120,10 +114,6 @@ type Row = {
   locked_balance: string | number | null;
   bet_id: string | number | null;
   bet_created_at: Date | string | null;
-  balance_after: string | number | null;
-  movements: string | number;
-  debits: string | number;
-  transfers: string | number;
 };
 
 /** node-postgres parses text[]; a driver that does not hands over the array literal. */
@@ -155,41 +145,42 @@ export async function runBetStatement(
   batch: { game: Game; fightId: number; escrowAccountId: number; bets: readonly BetInput[] },
 ): Promise<BetOutcome[]> {
   const { game, bets } = batch;
-  if (new Set(bets.map((b) => b.pointsAccountId)).size !== bets.length) {
-    throw new LedgerInvariantError("a bet batch debits an account twice");
-  }
   const offered = (drawEnabled: boolean) =>
     bets.map((b) => isStakeCentavos(b.body.stakeCentavos) && isSideOffered(game, b.body.side, drawEnabled));
-  let rows: Row[];
-  try {
-    rows = await rawQuery(db)<Row>({
-      name: "place_bets",
-      text: PLACE_BETS_SQL,
-      values: [
-        batch.fightId,
-        game,
-        bets.map((b) => b.userId),
-        bets.map((b) => b.pointsAccountId),
-        bets.map((b) => b.body.side),
-        bets.map((b) => b.body.stakeCentavos),
-        bets.map((b) => b.body.idempotencyKey),
-        offered(true),
-        offered(false),
-        BET_ACCEPTING_STATES,
-        batch.escrowAccountId,
-      ],
-    });
-  } catch (error) {
-    throw inlineTransferFailure(error, bets[0]?.pointsAccountId ?? 0) ?? error;
-  }
-  const first = rows[0];
+  const withDraw = offered(true);
+  const withoutDraw = offered(false);
+  const { rows, movements } = await postEscrowDebits<Row>(db, {
+    name: "place_bets",
+    escrowAccountId: batch.escrowAccountId,
+    code: "BET",
+    refType: "bet",
+    // A bet the fight could never take (a stake or side not offered) is never a debit.
+    debits: bets.flatMap((b, i) =>
+      withDraw[i] || withoutDraw[i] ? [{ accountId: b.pointsAccountId, amountCentavos: b.body.stakeCentavos }] : [],
+    ),
+    ctes: PLACE_BETS_CTES,
+    rows: PLACE_BETS_ROWS,
+    values: [
+      batch.fightId,
+      game,
+      bets.map((b) => b.userId),
+      bets.map((b) => b.pointsAccountId),
+      bets.map((b) => b.body.side),
+      bets.map((b) => b.body.stakeCentavos),
+      bets.map((b) => b.body.idempotencyKey),
+      withDraw,
+      withoutDraw,
+      BET_ACCEPTING_STATES,
+    ],
+  });
+  const first = rows[0]?.row;
   if (!first) return bets.map(() => ({ found: false }));
   if (rows.length !== bets.length) throw new LedgerInvariantError("the bet statement lost a row");
-  const placedCount = rows.filter((r) => r.bet_id !== null).length;
-  assertInlineTransfers(placedCount, Number(first.debits), Number(first.transfers));
-  if (Number(first.movements) !== placedCount) throw new LedgerInvariantError("bets and stakes differ");
+  if (rows.filter((r) => r.row.bet_id !== null).length !== movements) {
+    throw new LedgerInvariantError("bets and stakes differ");
+  }
   const fight = snapshotOf(first);
-  return rows.map((row) => ({
+  return rows.map(({ row, balanceAfterCentavos }) => ({
     found: true,
     fight,
     lockedBalanceCentavos: Number(row.locked_balance ?? 0),
@@ -199,7 +190,7 @@ export async function runBetStatement(
         : {
             betId: Number(row.bet_id),
             createdAt: new Date(row.bet_created_at as Date | string),
-            balanceCentavos: Number(row.balance_after),
+            balanceCentavos: Number(balanceAfterCentavos),
           },
   }));
 }

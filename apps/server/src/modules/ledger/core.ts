@@ -25,7 +25,8 @@ export type PostedTransfer = { id: number; debitAccountId: number; creditAccount
 /** Largest single movement: 10 billion pesos; far above any real load, far below 2^53. */
 export const MAX_TRANSFER_CENTAVOS = MAX_AMOUNT_CENTAVOS;
 
-function assertTransfer(t: TransferInput): void {
+/** The invariants of every transfer, whichever path posts it (`postTransfers`, `postEscrowDebits`). */
+export function assertTransfer(t: TransferInput): void {
   if (!Number.isSafeInteger(t.amountCentavos) || t.amountCentavos <= 0 || t.amountCentavos > MAX_TRANSFER_CENTAVOS) {
     throw new LedgerInvariantError(`amount must be a positive integer of centavos, got ${t.amountCentavos}`);
   }

@@ -25,15 +25,15 @@ export {
   recoverFromUser,
 } from "./debts.ts";
 export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
+export {
+  type EscrowDebit,
+  type EscrowDebitBatch,
+  type EscrowDebitResult,
+  MAX_ESCROW_DEBITS,
+  postEscrowDebits,
+} from "./escrow-debits.ts";
 export { canonicalJson, type IdempotentRequest, requestHash, withIdempotency } from "./idempotency.ts";
 export { type ActionActor, answerOnce } from "./idempotent-action.ts";
-export {
-  assertInlineTransfers,
-  INLINE_DEBIT,
-  INLINE_TRANSFER,
-  inlineTransferFailure,
-  inlineUserToSystemTransfers,
-} from "./inline-transfer.ts";
 export {
   countWalletLog,
   readWalletLog,

@@ -11,7 +11,6 @@ import {
 } from "@sabong/shared/number-games";
 import type { Db, Tx } from "../../db/client.ts";
 import { createGroupLanes, type GroupLanes } from "../../db/group-lanes.ts";
-import { DomainError } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { cachedSystemAccountId, lockUserAccountsOf } from "../ledger/service.ts";
 import { lockStandings, readDrawGate, usedKeys } from "./ticket-locks.ts";
@@ -23,7 +22,7 @@ import { type AcceptedTicket, addLiabilities, type CombinationDelta, writeTicket
  * players' points accounts locked; each ticket decided in arrival order by the shared `decideTickets` on the locked
  * rows (an accepted ticket's liability counts for the next); then one statement writes the accepted tickets, lines
  * and stakes under the cut-off condition, and the liabilities are added. At most one ticket per player per batch
- * (the ledger's inline fragment debits an account once per statement); a player's next ticket waits its turn.
+ * (the ledger's escrow debits take an account once per statement); a player's next ticket waits its turn.
  */
 /** One batch at a time per draw: batches on a hot combination would only queue on its row lock (docs/performance.md). */
 export const MAX_TICKETS_IN_FLIGHT = 1;
@@ -64,7 +63,7 @@ function lanesOf(db: Db): GroupLanes<Target, TicketInput, TicketOutcome> {
       maxWaiting: MAX_TICKETS_WAITING,
       distinctKey: (input) => input.userId,
       run: (target, batch) => runTicketBatch(db, target, batch),
-      busy: () => new DomainError("RATE_LIMITED", BUSY_MESSAGE, 1),
+      busyMessage: BUSY_MESSAGE,
       name: "tickets",
     });
     lanesByDb.set(db, lanes);
@@ -260,12 +259,9 @@ export async function runTicketBatch(db: Db, target: Target, inputs: readonly Ti
     };
     const written = await decideAndWrite(batch, live);
     if (written.length > 0) {
+      // The wallets' change is the ledger's to record (postEscrowDebits); the draw's is ours.
       const combinations = deltasOf(written).map((d) => d.combination);
-      recordEvent(
-        tx,
-        { type: "tickets.placed", game, drawId, combinations },
-        { type: "balance.changed", userIds: written.map((t) => t.userId) },
-      );
+      recordEvent(tx, { type: "tickets.placed", game, drawId, combinations });
     }
     return outcomes as TicketOutcome[];
   });

@@ -2,13 +2,7 @@ import type { PricedLine } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
-import {
-  assertInlineTransfers,
-  INLINE_DEBIT,
-  INLINE_TRANSFER,
-  inlineUserToSystemTransfers,
-  LedgerInvariantError,
-} from "../ledger/service.ts";
+import { LedgerInvariantError, postEscrowDebits } from "../ledger/service.ts";
 
 /** A ticket the batch accepted, as the writing statement takes it (one per user per batch: the lane's rule). */
 export type AcceptedTicket = {
@@ -31,24 +25,56 @@ export type WrittenTicket = {
 /** What the writing statement did: nothing when the cut-off had passed; per user, the ticket written (or null). */
 export type WriteResult = { open: boolean; written: Map<number, WrittenTicket> };
 
-// The escrow account is the statement's first parameter ($1): the ledger's fragment names its credit by number.
-const MOVE_STAKES = inlineUserToSystemTransfers({ source: "movement", code: "BET", refType: "ticket", creditParam: 1 });
+/** The draw ($1), the tickets ($2) and their lines ($3) written; `movement` is the stakes the ledger moves. */
+const WRITE_TICKETS_CTES = `
+d as materialized (
+  select dr.id, n.now from draws dr, (select clock_timestamp() as now) n
+  where dr.id = $1::int and dr.state = 'OPEN' and n.now < dr.cutoff_at
+), input as (
+  select * from jsonb_to_recordset($2::jsonb) as x(n int, user_id int, account_id int, total bigint, key text, hash text)
+), t as (
+  insert into tickets (draw_id, user_id, total_stake_centavos, idempotency_key, request_hash, created_at)
+  select d.id, i.user_id, i.total, i.key, i.hash, d.now from input i cross join d
+  order by i.n
+  on conflict (user_id, idempotency_key) do nothing
+  returning id, user_id, created_at
+), line_input as (
+  select * from jsonb_to_recordset($3::jsonb)
+    as x(user_id int, line_no int, combination text, form text, digits_key text, permutations int, stake bigint,
+         multiplier int, payout bigint)
+), l as (
+  insert into ticket_lines (ticket_id, draw_id, user_id, line_no, combination, form, digits_key, permutations,
+    stake_centavos, multiplier_hundredths, payout_if_hit_centavos)
+  select t.id, $1::int, li.user_id, li.line_no, li.combination, li.form, li.digits_key,
+         li.permutations, li.stake, li.multiplier, li.payout
+  from line_input li join t on t.user_id = li.user_id
+  order by t.id, li.line_no
+  returning id, ticket_id, line_no
+), movement as (
+  select t.id as ref_id, i.account_id, i.total as amount, i.user_id as actor_id
+  from t join input i on i.user_id = t.user_id
+)`;
+
+/** One row per accepted ticket, in order. */
+const WRITE_TICKETS_ROWS = `
+select (select count(*) from d) as open_count, i.user_id, i.account_id as debit_account_id, i.n as row_no,
+       t.id as ticket_id, t.created_at,
+       (select json_agg(json_build_array(l.line_no, l.id) order by l.line_no) from l where l.ticket_id = t.id)
+         as line_ids
+from input i
+left join t on t.user_id = i.user_id`;
 
 type Row = {
   open_count: string | number;
   user_id: number;
   ticket_id: string | number | null;
   created_at: Date | string | null;
-  balance_after: string | number | null;
   line_ids: [number, number][] | string | null;
-  movements: string | number;
-  debits: string | number;
-  transfers: string | number;
 };
 
 /**
  * Writes the accepted tickets in ONE statement: tickets, their lines, and each ticket's stake moved from the
- * player's points to the game's escrow by the ledger's inline fragment. The cut-off is IN this statement: the rows
+ * player's points to the game's escrow by the ledger (`postEscrowDebits`, which records `balance.changed`). The cut-off is IN this statement: the rows
  * are written only while the draw is OPEN and clock_timestamp() is before cutoff_at, and each ticket's created_at is
  * that same instant, so nothing lands after the cut-off (the draw is held FOR SHARE, so a close waits for the commit).
  * A key that a concurrent request used meanwhile inserts nothing (the unique index) and moves no money.
@@ -79,53 +105,20 @@ export async function writeTickets(
       payout: l.payoutIfHitCentavos,
     })),
   );
-  const result = await tx.execute(sql`
-    with escrow as (select ${target.escrowAccountId}::int as id),
-    d as materialized (
-      select dr.id, n.now from draws dr, (select clock_timestamp() as now) n
-      where dr.id = ${target.drawId}::int and dr.state = 'OPEN' and n.now < dr.cutoff_at
-    ), input as (
-      select * from jsonb_to_recordset(${JSON.stringify(tickets)}::jsonb)
-        as x(n int, user_id int, account_id int, total bigint, key text, hash text)
-    ), t as (
-      insert into tickets (draw_id, user_id, total_stake_centavos, idempotency_key, request_hash, created_at)
-      select d.id, i.user_id, i.total, i.key, i.hash, d.now from input i cross join d
-      order by i.n
-      on conflict (user_id, idempotency_key) do nothing
-      returning id, user_id, created_at
-    ), line_input as (
-      select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-        as x(user_id int, line_no int, combination text, form text, digits_key text, permutations int, stake bigint,
-             multiplier int, payout bigint)
-    ), l as (
-      insert into ticket_lines (ticket_id, draw_id, user_id, line_no, combination, form, digits_key, permutations,
-        stake_centavos, multiplier_hundredths, payout_if_hit_centavos)
-      select t.id, ${target.drawId}::int, li.user_id, li.line_no, li.combination, li.form, li.digits_key,
-             li.permutations, li.stake, li.multiplier, li.payout
-      from line_input li join t on t.user_id = li.user_id
-      order by t.id, li.line_no
-      returning id, ticket_id, line_no
-    ), movement as (
-      select t.id, i.account_id, i.total as amount, i.user_id as actor_id
-      from t join input i on i.user_id = t.user_id
-    ), ${sql.raw(MOVE_STAKES)}
-    select (select count(*) from d) as open_count, i.user_id, t.id as ticket_id, t.created_at,
-           dbt.balance_centavos as balance_after,
-           (select json_agg(json_build_array(l.line_no, l.id) order by l.line_no) from l where l.ticket_id = t.id)
-             as line_ids,
-           (select count(*) from movement) as movements,
-           (select count(*) from ${sql.raw(INLINE_DEBIT)}) as debits,
-           (select count(*) from ${sql.raw(INLINE_TRANSFER)}) as transfers
-    from input i
-    left join t on t.user_id = i.user_id
-    left join ${sql.raw(INLINE_DEBIT)} dbt on dbt.id = i.account_id and t.id is not null
-    cross join escrow
-    order by i.n`);
-  const rows = resultRows<Row>(result);
-  const first = rows[0];
+  const { rows, movements } = await postEscrowDebits<Row>(tx, {
+    name: "write_tickets",
+    escrowAccountId: target.escrowAccountId,
+    code: "BET",
+    refType: "ticket",
+    debits: accepted.map((t) => ({ accountId: t.pointsAccountId, amountCentavos: t.totalStakeCentavos })),
+    ctes: WRITE_TICKETS_CTES,
+    rows: WRITE_TICKETS_ROWS,
+    values: [target.drawId, JSON.stringify(tickets), JSON.stringify(lines)],
+  });
+  const first = rows[0]?.row;
   if (!first || rows.length !== accepted.length) throw new LedgerInvariantError("the ticket statement lost a row");
   const written = new Map<number, WrittenTicket>();
-  for (const row of rows) {
+  for (const { row, balanceAfterCentavos } of rows) {
     if (row.ticket_id === null) continue;
     const pairs = (typeof row.line_ids === "string" ? JSON.parse(row.line_ids) : (row.line_ids ?? [])) as [
       number,
@@ -134,12 +127,11 @@ export async function writeTickets(
     written.set(Number(row.user_id), {
       ticketId: Number(row.ticket_id),
       createdAt: new Date(row.created_at as Date | string),
-      balanceCentavos: Number(row.balance_after),
+      balanceCentavos: Number(balanceAfterCentavos),
       lineIds: pairs.map(([, id]) => Number(id)),
     });
   }
-  assertInlineTransfers(written.size, Number(first.debits), Number(first.transfers));
-  if (Number(first.movements) !== written.size) throw new LedgerInvariantError("tickets and stakes differ");
+  if (movements !== written.size) throw new LedgerInvariantError("tickets and stakes differ");
   for (const t of accepted) {
     const w = written.get(t.userId);
     if (w && w.lineIds.length !== t.lines.length) throw new Error("a ticket was written without all its lines");
