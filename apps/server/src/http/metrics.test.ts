@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runSimulation } from "../cli/simulate/run.ts";
 import { type RunningPrometheus, startPrometheus } from "../testing/prometheus.ts";
 import { type RunningServer, startServer } from "../testing/server-process.ts";
+import { simulateAgainst } from "../testing/simulation.ts";
 
 const TOKEN = "scrape-token-for-the-metrics-test";
 const ALERT_RULES = path.resolve(import.meta.dirname, "../../../../docs/monitoring/alerts.yml");
@@ -42,16 +42,7 @@ describe("Prometheus scraping the server during betting", () => {
   it("scrapes bets, settlements, lanes, requests and sockets that move with the simulation", async () => {
     const p = scraper();
     expect(await p.waitFor('up{job="sabong"}', (v) => v === 1)).toBe(1);
-    const report = await runSimulation({
-      url: server?.url as string,
-      seed: 5,
-      players: 8,
-      fights: 2,
-      maxInFlight: 16,
-      retryForMs: 0,
-      password: "demo1234",
-      quiet: true,
-    });
+    const report = await simulateAgainst(server?.url as string, { seed: 5, players: 8, fights: 2, maxInFlight: 16 });
     expect(report.differences).toEqual([]);
     expect(report.stats.accepted).toBeGreaterThan(0);
 
