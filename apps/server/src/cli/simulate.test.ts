@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceDatabase, testDatabaseKinds } from "../testing/databases.ts";
 import { type RunningServer, startServer } from "../testing/server-process.ts";
-import { runSimulation } from "./simulate/run.ts";
+import { simulateAgainst } from "../testing/simulation.ts";
 
 const kinds = await testDatabaseKinds();
 
@@ -24,16 +24,11 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
   }, 60_000);
 
   it("20 players, 5 fights with reverts: everything matches the rules", async () => {
-    const report = await runSimulation({
-      url: server?.url as string,
+    const report = await simulateAgainst(server?.url as string, {
       seed: 7,
       players: 20,
       fights: 5,
-      maxInFlight: 32,
-      retryForMs: 0,
-      password: "demo1234",
       databaseUrl: database?.url,
-      quiet: true,
     });
     expect(report.differences).toEqual([]);
     expect(report.stats.accepted).toBeGreaterThan(20);
@@ -43,19 +38,14 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
   }, 600_000);
 
   it("20 players, 1 fight, 4 draws (one per game, a cancel and a revert): every balance and cap matches", async () => {
-    const report = await runSimulation({
-      url: server?.url as string,
+    const report = await simulateAgainst(server?.url as string, {
       seed: 11,
       players: 20,
       fights: 1,
       draws: 4,
       // 20 players bet in seconds: the draws come 45 s ahead instead of the CLI's 150 s.
       drawLeadMs: 45_000,
-      maxInFlight: 32,
-      retryForMs: 0,
-      password: "demo1234",
       databaseUrl: database?.url,
-      quiet: true,
     });
     expect(report.differences).toEqual([]);
     const d = report.drawStats;

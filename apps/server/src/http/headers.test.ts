@@ -6,7 +6,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedDemoAccounts } from "../modules/seed/service.ts";
-import { loginAs } from "../testing/app.ts";
+import { loginAs, postLogin } from "../testing/app.ts";
 import { suiteFixture } from "../testing/suite.ts";
 
 /** The real app on PGlite serving a stand-in web build (headers do not depend on the database kind). */
@@ -81,11 +81,7 @@ describe("security headers", () => {
   });
 
   it("the sign-in answer (it carries the token) and a signed-in answer are never stored", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: "player", password: "demo1234" },
-    });
+    const login = await postLogin(t.app, "player");
     expect(login.statusCode).toBe(200);
     expect(login.headers["cache-control"]).toBe("no-store");
 

@@ -4,7 +4,7 @@ import { auditEvents } from "../modules/audit/table.ts";
 import { events } from "../modules/betting/table.ts";
 import { idempotencyKeys, ledgerTransfers } from "../modules/ledger/table.ts";
 import { type Api, signedInAs } from "../testing/api.ts";
-import { testAppSuite } from "../testing/app.ts";
+import { postLogin, testAppSuite } from "../testing/app.ts";
 import { testDatabaseKinds } from "../testing/databases.ts";
 import { BAD_TEXT_MESSAGE, findBadText } from "./input-hygiene.ts";
 
@@ -42,11 +42,7 @@ describe.each(await testDatabaseKinds())("input hygiene at the edge on %s", (kin
   };
 
   it("refuses NUL at sign-in (no sign-in needed) and in registration with 400 { error }", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: `admin${NUL}`, password: "demo1234" },
-    });
+    const login = await postLogin(t.app, `admin${NUL}`);
     expect(login.statusCode).toBe(400);
     expect(login.json()).toEqual({ error: BAD_TEXT_MESSAGE });
     const register = await t.app.inject({

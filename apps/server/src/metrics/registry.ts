@@ -11,37 +11,36 @@ collectDefaultMetrics({ register: metricsRegistry });
 
 const registers = [metricsRegistry];
 
-const bets = new Counter({
-  name: "sabong_bets_total",
-  help: "Bets answered, by game and outcome (accepted, replayed, refused) and the refusal's code",
-  labelNames: ["game", "outcome", "reason"] as const,
-  registers,
-});
-const ticketLines = new Counter({
-  name: "sabong_ticket_lines_total",
-  help: "Number-game ticket lines answered, by game and outcome (accepted, replayed, refused) and the refusal's code",
-  labelNames: ["game", "outcome", "reason"] as const,
-  registers,
-});
-const settlementSeconds = new Histogram({
-  name: "sabong_settlement_duration_seconds",
-  help: "Time to settle a fight (declare) or a number-game draw, in one transaction",
-  labelNames: ["kind"] as const,
-  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-  registers,
-});
-const pushesSent = new Counter({
-  name: "sabong_pushes_sent_total",
-  help: "Socket pushes emitted by this process, by push",
-  labelNames: ["push"] as const,
-  registers,
-});
-const pushesDropped = new Counter({
-  name: "sabong_pushes_dropped_total",
-  help: "Pushes that never went out (a failed read, a full queue, no socket server yet), by what they were",
-  labelNames: ["push"] as const,
-  registers,
-});
+// Every labelled figure below is made by one of these three, so each registers here with its labels fixed.
+const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Counter({ name, help, labelNames, registers });
+const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Gauge({ name, help, labelNames, registers });
+const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+  new Histogram({ name, help, labelNames, buckets, registers });
+
+const bets = counter(
+  "sabong_bets_total",
+  "Bets answered, by game and outcome (accepted, replayed, refused) and the refusal's code",
+  ["game", "outcome", "reason"],
+);
+const ticketLines = counter(
+  "sabong_ticket_lines_total",
+  "Number-game ticket lines answered, by game and outcome (accepted, replayed, refused) and the refusal's code",
+  ["game", "outcome", "reason"],
+);
+const settlementSeconds = histogram(
+  "sabong_settlement_duration_seconds",
+  "Time to settle a fight (declare) or a number-game draw, in one transaction",
+  ["kind"],
+  [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+);
+const pushesSent = counter("sabong_pushes_sent_total", "Socket pushes emitted by this process, by push", ["push"]);
+const pushesDropped = counter(
+  "sabong_pushes_dropped_total",
+  "Pushes that never went out (a failed read, a full queue, no socket server yet), by what they were",
+  ["push"],
+);
 
 /** Stable, few values: a domain error's code, or "error" for anything else (a failure, not a refusal). */
 export function reasonOf(error: unknown): string {
@@ -50,17 +49,17 @@ export function reasonOf(error: unknown): string {
 }
 
 async function counted<T extends { replayed: boolean }>(
-  counter: Counter<"game" | "outcome" | "reason">,
+  counts: Counter<"game" | "outcome" | "reason">,
   game: string,
   amount: number,
   work: Promise<T>,
 ): Promise<T> {
   try {
     const answer = await work;
-    counter.inc({ game, outcome: answer.replayed ? "replayed" : "accepted", reason: "" }, amount);
+    counts.inc({ game, outcome: answer.replayed ? "replayed" : "accepted", reason: "" }, amount);
     return answer;
   } catch (error) {
-    counter.inc({ game, outcome: "refused", reason: reasonOf(error) }, amount);
+    counts.inc({ game, outcome: "refused", reason: reasonOf(error) }, amount);
     throw error;
   }
 }
@@ -93,32 +92,24 @@ export type LaneMetrics = {
   refused: () => void;
 };
 
-const laneBatch = new Histogram({
-  name: "sabong_group_commit_batch_size",
-  help: "Requests per group-commit batch (bets per fight statement, tickets per draw transaction)",
-  labelNames: ["lane"] as const,
-  buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500],
-  registers,
-});
-const laneWait = new Histogram({
-  name: "sabong_group_commit_wait_seconds",
-  help: "Time a request waited in its lane before its batch went to the database",
-  labelNames: ["lane"] as const,
-  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers,
-});
-const laneQueued = new Gauge({
-  name: "sabong_group_commit_queued",
-  help: "Requests waiting or in flight in group-commit lanes",
-  labelNames: ["lane"] as const,
-  registers,
-});
-const laneRefused = new Counter({
-  name: "sabong_group_commit_refused_total",
-  help: "Requests refused because their lane's queue was full",
-  labelNames: ["lane"] as const,
-  registers,
-});
+const laneBatch = histogram(
+  "sabong_group_commit_batch_size",
+  "Requests per group-commit batch (bets per fight statement, tickets per draw transaction)",
+  ["lane"],
+  [1, 2, 5, 10, 20, 50, 100, 200, 500],
+);
+const laneWait = histogram(
+  "sabong_group_commit_wait_seconds",
+  "Time a request waited in its lane before its batch went to the database",
+  ["lane"],
+  [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+);
+const laneQueued = gauge("sabong_group_commit_queued", "Requests waiting or in flight in group-commit lanes", ["lane"]);
+const laneRefused = counter(
+  "sabong_group_commit_refused_total",
+  "Requests refused because their lane's queue was full",
+  ["lane"],
+);
 
 export function laneMetrics(lane: string): LaneMetrics {
   return {

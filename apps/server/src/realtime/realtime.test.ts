@@ -5,6 +5,7 @@ import { type BuiltApp, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { seedDemoAccounts } from "../modules/seed/service.ts";
+import { accessTokenOf } from "../testing/app.ts";
 import { openTestDatabase } from "../testing/databases.ts";
 import { socketFor } from "../testing/realtime.ts";
 import { redisForTests } from "../testing/redis.ts";
@@ -26,14 +27,7 @@ async function startNode(database: Database, withRedis: boolean): Promise<BuiltA
   return { ...built, url: `http://127.0.0.1:${port}` };
 }
 
-async function token(node: BuiltApp, username: string): Promise<string> {
-  const response = await node.app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { username, password: "demo1234" },
-  });
-  return response.json().accessToken;
-}
+const token = (node: BuiltApp, username: string) => accessTokenOf(node.app, username);
 
 function nextEvent<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));

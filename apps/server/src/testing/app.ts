@@ -42,13 +42,22 @@ export async function startTestApp(
 /** The test app, started before the suite's tests and closed after them. */
 export const testAppSuite = (kind: TestDatabaseKind): TestApp => suiteFixture(() => startTestApp(kind));
 
+/** POST /api/login as a sign-in form sends it: the raw answer, for tests that read its status or headers. */
+export const postLogin = (app: BuiltApp["app"], username: string, password = "demo1234") =>
+  app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+
+/** Logs a demo user in and returns its access token (what a socket's handshake carries). */
+export async function accessTokenOf(app: BuiltApp["app"], username: string, password = "demo1234"): Promise<string> {
+  const response = await postLogin(app, username, password);
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+  return response.json().accessToken;
+}
+
 /** Logs a demo user in and returns its bearer header. */
 export async function loginAs(
   app: BuiltApp["app"],
   username: string,
   password = "demo1234",
 ): Promise<{ authorization: string }> {
-  const response = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
-  return { authorization: `Bearer ${response.json().accessToken}` };
+  return { authorization: `Bearer ${await accessTokenOf(app, username, password)}` };
 }

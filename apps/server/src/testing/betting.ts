@@ -151,3 +151,18 @@ export async function openFight(h: BettingHarness, game: Game, overrides: Partia
   await mustAct(h, game, created.fight.id, "open");
   return { eventId: created.event.id, fightId: created.fight.id };
 }
+
+/** A sabong-style fight played through: opened, every bet taken, closed, `result` declared. Answers its ids. */
+export async function playFight(
+  h: BettingHarness,
+  game: Game,
+  bets: readonly (readonly [headers: Headers, side: string, stakeCentavos: number])[],
+  result: string,
+) {
+  const opened = await openFight(h, game);
+  for (const [headers, side, stakeCentavos] of bets)
+    await mustBet(h, game, headers, opened.fightId, side, stakeCentavos);
+  await mustAct(h, game, opened.fightId, "close");
+  await mustAct(h, game, opened.fightId, "declare", { result });
+  return opened;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOADER_MENU_LABELS } from "../testing/accounts.ts";
 import { activeDownlinesTitle, agentMenu, downlineTypeLabel } from "./agent-menu.ts";
 import type { MenuAction, MenuEntry } from "./menu.ts";
 
@@ -58,16 +59,7 @@ describe("agent menu", () => {
 
   it("shows the loader variant for the 'loader' placeholder, with its players and approvals screens", () => {
     const menu = agentMenu("loader", logout);
-    expect(labels(menu)).toEqual([
-      "Dashboard",
-      "Wallet Station",
-      "Wallet Logs",
-      "Active PLAYERS",
-      "Approvals",
-      "Players",
-      "Change Password",
-      "Logout",
-    ]);
+    expect(labels(menu)).toEqual(LOADER_MENU_LABELS);
     // Flat: none of the normal groups.
     expect(menu.filter((entry) => entry.kind === "group")).toEqual([]);
     expect(paths(menu)).toEqual([

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setToken } from "../lib/session.ts";
-import { userDetail } from "../testing/accounts.ts";
+import { LOADER_MENU_LABELS, userDetail } from "../testing/accounts.ts";
 import { setupFetchMock } from "../testing/fetch.ts";
 import { fakeToken, jsonResponse, renderRoutes, TOKENS } from "../testing/render.tsx";
 import { routes } from "./routes.tsx";
@@ -101,16 +101,7 @@ describe("agent shell", () => {
     await screen.findByRole("heading", { name: "Dashboard" });
     const menu = screen.getByRole("navigation", { name: "Agent menu" });
     const entries = [...menu.querySelectorAll(".sidebar-item")].map((item) => item.textContent);
-    expect(entries).toEqual([
-      "Dashboard",
-      "Wallet Station",
-      "Wallet Logs",
-      "Active PLAYERS",
-      "Approvals",
-      "Players",
-      "Change Password",
-      "Logout",
-    ]);
+    expect(entries).toEqual(LOADER_MENU_LABELS);
   });
 
   it("ignores a failed user detail load", async () => {

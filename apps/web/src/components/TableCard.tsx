@@ -16,6 +16,8 @@ type Props = {
   headClassName?: string;
   /** On the table element (e2e hooks). */
   testId?: string;
+  /** More classes of the card (e.g. shown only from some width on). */
+  cardClassName?: string;
 };
 
 /** A list table in a card; with `table-stack` its rows become labelled cards on phones (styles.css). */
@@ -28,9 +30,10 @@ export function TableCard({
   wrapClassName = "table-wrap",
   headClassName = "table-light",
   testId,
+  cardClassName,
 }: Props) {
   return (
-    <div className={`card border-0 shadow-sm${dim ? " opacity-50" : ""}`}>
+    <div className={`card border-0 shadow-sm${cardClassName ? ` ${cardClassName}` : ""}${dim ? " opacity-50" : ""}`}>
       <div className={wrapClassName}>
         <table className={tableClassName} data-testid={testId}>
           <caption className="visually-hidden">{caption}</caption>

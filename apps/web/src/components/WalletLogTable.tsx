@@ -7,6 +7,7 @@ import { transferCodeLabel, walletAccountLabel } from "../lib/wallet-log.ts";
 import { Pagination } from "./Pagination.tsx";
 import { QueryError } from "./QueryError.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { EndTh, TableCard } from "./TableCard.tsx";
 
 type Props = {
   items: readonly WalletLogItem[];
@@ -42,55 +43,49 @@ export function WalletLogTable({ items, caption, stale = false, describe }: Prop
     };
   return (
     <div className={stale ? "opacity-50" : undefined} aria-busy={stale}>
-      <div className="card border-0 shadow-sm d-none d-md-block">
-        <div className="table-responsive">
-          <table className="table table-hover align-middle mb-0 log-table">
-            <caption className="visually-hidden">{caption}</caption>
-            <thead className="table-light">
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">{describe ? "Description" : "Type"}</th>
-                {describe ? null : <th scope="col">Counterparty</th>}
-                <th scope="col" className="text-end">
-                  Amount
-                </th>
-                <th scope="col" className="text-end">
-                  Balance after
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={`${item.transferId}:${item.account}`}>
-                  <td className="text-nowrap small">{formatDateTime(item.at)}</td>
-                  <td>
-                    <span className="fw-semibold" data-log="code">
-                      {words(item).title}
-                    </span>
-                    <span className="d-block small text-body-secondary" data-log="wallet">
-                      {words(item).detail}
-                    </span>
-                  </td>
-                  {describe ? null : (
-                    <td className="text-break" data-log="counterparty">
-                      {item.counterparty}
-                    </td>
-                  )}
-                  <td
-                    className={`text-end tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}
-                    data-log="amount"
-                  >
-                    {formatPesos(item.amountCentavos, { signed: true })}
-                  </td>
-                  <td className="text-end tabular text-nowrap" data-log="balance">
-                    {item.balanceAfterCentavos === null ? "–" : formatPesos(item.balanceAfterCentavos)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <TableCard
+        caption={caption}
+        cardClassName="d-none d-md-block"
+        wrapClassName="table-responsive"
+        tableClassName="table table-hover align-middle mb-0 log-table"
+        head={
+          <>
+            <th scope="col">Date</th>
+            <th scope="col">{describe ? "Description" : "Type"}</th>
+            {describe ? null : <th scope="col">Counterparty</th>}
+            <EndTh>Amount</EndTh>
+            <EndTh>Balance after</EndTh>
+          </>
+        }
+      >
+        {items.map((item) => (
+          <tr key={`${item.transferId}:${item.account}`}>
+            <td className="text-nowrap small">{formatDateTime(item.at)}</td>
+            <td>
+              <span className="fw-semibold" data-log="code">
+                {words(item).title}
+              </span>
+              <span className="d-block small text-body-secondary" data-log="wallet">
+                {words(item).detail}
+              </span>
+            </td>
+            {describe ? null : (
+              <td className="text-break" data-log="counterparty">
+                {item.counterparty}
+              </td>
+            )}
+            <td
+              className={`text-end tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}
+              data-log="amount"
+            >
+              {formatPesos(item.amountCentavos, { signed: true })}
+            </td>
+            <td className="text-end tabular text-nowrap" data-log="balance">
+              {item.balanceAfterCentavos === null ? "–" : formatPesos(item.balanceAfterCentavos)}
+            </td>
+          </tr>
+        ))}
+      </TableCard>
 
       <ul className="list-unstyled d-md-none mb-0 d-grid gap-2" aria-label={caption}>
         {items.map((item) => (

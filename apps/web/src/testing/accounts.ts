@@ -46,3 +46,15 @@ export function downline(patch: Partial<Downline> = {}): Downline {
     ...patch,
   };
 }
+
+/** The loader's menu, flat and in order, as the menu builder answers it and the sidebar shows it. */
+export const LOADER_MENU_LABELS = [
+  "Dashboard",
+  "Wallet Station",
+  "Wallet Logs",
+  "Active PLAYERS",
+  "Approvals",
+  "Players",
+  "Change Password",
+  "Logout",
+];

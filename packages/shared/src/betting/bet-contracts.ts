@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bodyIdSchema, queryIdSchema } from "../contracts/common.ts";
-import { centavosSchema, isoDateTime } from "../contracts/fields.ts";
+import { centavosSchema, isoDateTime, placedAnswerFields } from "../contracts/fields.ts";
 import { idempotencyKeySchema } from "../contracts/idempotency.ts";
 import { BET_PAGE_SIZE_MAX, dateBoundSchema, pageOf, pageQueryFields } from "../contracts/paging.ts";
 import {
@@ -67,12 +67,7 @@ export const placeBetBodySchema = z.object({
 });
 export type PlaceBetBody = z.infer<typeof placeBetBodySchema>;
 
-export const placeBetAnswerSchema = z.object({
-  bet: betSchema,
-  balanceCentavos: centavosSchema,
-  /** True when the key had already placed this bet: nothing new was taken. */
-  replayed: z.boolean(),
-});
+export const placeBetAnswerSchema = z.object({ bet: betSchema, ...placedAnswerFields });
 export type PlaceBetAnswer = z.infer<typeof placeBetAnswerSchema>;
 
 const pageFields = pageQueryFields({ maxPageSize: BET_PAGE_SIZE_MAX });

@@ -6,3 +6,9 @@ import { z } from "zod";
 export const centavosSchema = z.number().int();
 /** An instant as the API writes it (ISO 8601). */
 export const isoDateTime = z.string();
+
+/**
+ * What a placed bet or ticket answers beside itself: the wallet's balance after it, and `replayed`, true when its
+ * idempotency key had already placed it (nothing new was taken).
+ */
+export const placedAnswerFields = { balanceCentavos: centavosSchema, replayed: z.boolean() };

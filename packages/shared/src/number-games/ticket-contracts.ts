@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centavosSchema, isoDateTime } from "../contracts/fields.ts";
+import { centavosSchema, isoDateTime, placedAnswerFields } from "../contracts/fields.ts";
 import { idempotencyKeySchema } from "../contracts/idempotency.ts";
 import {
   betFormSchema,
@@ -64,11 +64,7 @@ export const ticketViewSchema = z.object({
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 
-export const placedTicketSchema = z.object({
-  ticket: ticketViewSchema,
-  balanceCentavos: centavosSchema,
-  replayed: z.boolean(),
-});
+export const placedTicketSchema = z.object({ ticket: ticketViewSchema, ...placedAnswerFields });
 export type PlacedTicket = z.infer<typeof placedTicketSchema>;
 
 /** A refused ticket (400/409/422): nothing was written; why, per line (index into the ticket's lines). */

@@ -49,41 +49,39 @@ export const targetUserIdSchema = z
   .positive("targetUserId must be a positive number")
   .max(MAX_USER_ID, "targetUserId is not a valid user id");
 
-export const mintRequestSchema = z.object({
-  amountCentavos: amountCentavosSchema,
-  idempotencyKey: idempotencyKeySchema,
-});
+/** Every wallet money request: an amount and the client's idempotency key. */
+const moneyRequestFields = { amountCentavos: amountCentavosSchema, idempotencyKey: idempotencyKeySchema };
+
+/**
+ * A transfer that credited someone. `debtCollectedCentavos`: the part of the credit that went straight to paying an
+ * earlier debt of the credited user (see docs/decisions/0002).
+ */
+const creditingTransferFields = { transferId: z.number(), debtCollectedCentavos: centavosSchema };
+
+export const mintRequestSchema = z.object(moneyRequestFields);
 export type MintRequest = z.infer<typeof mintRequestSchema>;
 export const mintResponseSchema = z.object({ transferId: z.number(), balanceCentavos: centavosSchema });
 export type MintResponse = z.infer<typeof mintResponseSchema>;
 
 /** Load (caller's points → target's points) and withdraw (target's points → caller's points). */
-export const pointsMoveRequestSchema = z.object({
-  targetUserId: targetUserIdSchema,
-  amountCentavos: amountCentavosSchema,
-  idempotencyKey: idempotencyKeySchema,
-});
+export const pointsMoveRequestSchema = z.object({ targetUserId: targetUserIdSchema, ...moneyRequestFields });
 export type PointsMoveRequest = z.infer<typeof pointsMoveRequestSchema>;
 export const pointsMoveResponseSchema = z.object({
-  transferId: z.number(),
+  ...creditingTransferFields,
   actorBalanceCentavos: centavosSchema,
   targetBalanceCentavos: centavosSchema,
-  /** Part of the credit that went straight to paying an earlier debt of the credited user (see docs/decisions/0002). */
-  debtCollectedCentavos: centavosSchema,
 });
 export type PointsMoveResponse = z.infer<typeof pointsMoveResponseSchema>;
 
 export const commissionConvertRequestSchema = z.object({
   game: z.enum(COMMISSION_GAMES, { error: `game must be one of ${COMMISSION_GAMES.join(", ")}` }),
-  amountCentavos: amountCentavosSchema,
-  idempotencyKey: idempotencyKeySchema,
+  ...moneyRequestFields,
 });
 export type CommissionConvertRequest = z.infer<typeof commissionConvertRequestSchema>;
 export const commissionConvertResponseSchema = z.object({
-  transferId: z.number(),
+  ...creditingTransferFields,
   pointsCentavos: centavosSchema,
   commissionCentavos: centavosSchema,
-  debtCollectedCentavos: centavosSchema,
 });
 export type CommissionConvertResponse = z.infer<typeof commissionConvertResponseSchema>;
 

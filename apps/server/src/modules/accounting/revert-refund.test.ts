@@ -3,7 +3,7 @@ import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
-import { bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
+import { bettingSuite, createPlayers, mustAct, pesos, playFight } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { actorOf, expectLedgerSound, fund, points } from "../../testing/ledger.ts";
 import { load, withdraw } from "../wallet/service.ts";
@@ -21,12 +21,16 @@ describe.each(await testDatabaseKinds())("a spent refund taken back by a revert 
     const gold = { id: h.ids.get("gold") as number, username: "gold" };
     const [meron, wala, draw] = await createPlayers(h, 3, { fundCentavos: pesos(1_000) });
     if (!meron || !wala || !draw) throw new Error("players not created");
-    const { fightId } = await openFight(h, "sabong");
-    await mustBet(h, "sabong", meron.headers, fightId, "MERON", pesos(400));
-    await mustBet(h, "sabong", wala.headers, fightId, "WALA", pesos(300));
-    await mustBet(h, "sabong", draw.headers, fightId, "DRAW", pesos(50));
-    await mustAct(h, "sabong", fightId, "close");
-    await mustAct(h, "sabong", fightId, "declare", { result: "DRAW" });
+    const { fightId } = await playFight(
+      h,
+      "sabong",
+      [
+        [meron.headers, "MERON", pesos(400)],
+        [wala.headers, "WALA", pesos(300)],
+        [draw.headers, "DRAW", pesos(50)],
+      ],
+      "DRAW",
+    );
 
     const today = manilaDateOf(new Date());
     const byContest: AccountingCriteria = {

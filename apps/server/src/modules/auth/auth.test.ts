@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testAppSuite } from "../../testing/app.ts";
+import { postLogin, testAppSuite } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { verifyAuditChain } from "../audit/service.ts";
 import { auditEvents } from "../audit/table.ts";
@@ -70,11 +70,7 @@ describe.each(await testDatabaseKinds())("auth on %s", (kind) => {
       expect((await login("master", `wrong-${attempt}`)).status).toBe(401);
     }
     // Even the right password waits (429, Retry-After), so guessing is slowed; nothing is written on the account.
-    const waiting = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: "master", password: "demo1234" },
-    });
+    const waiting = await postLogin(t.app, "master");
     expect(waiting.statusCode).toBe(429);
     expect(waiting.headers["retry-after"]).toBe("1");
     expect(waiting.json()).toEqual({ error: "Too many sign-in attempts. Try again in 1 seconds." });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { passwordChecks } from "../../testing/password-checks.ts";
-import { redisForTests } from "../../testing/redis.ts";
+import { onServersSharingRedis } from "../../testing/redis-pair.ts";
 import { productionPolicy, signIn, testClock } from "../../testing/sign-in.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 
@@ -183,16 +183,9 @@ describe.each(await testDatabaseKinds())("device cookies on %s", (kind) => {
 });
 
 describe("device cookies across processes (Redis)", async () => {
-  const redisUrl = await redisForTests();
-  const [kind = "pglite"] = await testDatabaseKinds();
-  const policy = productionPolicy();
-  const clock = testClock();
-  // The stranger on one server, the owner on another, sharing one Redis. Both have the demo accounts in their own
-  // database, with the same JWT secret (as servers behind one load balancer), so either honours the other's cookie.
-  const start = () => startTestApp(kind, { redisUrl: redisUrl ?? undefined, signInThrottle: policy }, clock.now);
-  const a = suiteFixture(start);
-  const b = suiteFixture(start);
-  beforeEach(() => passwordChecks.reset());
-  if (redisUrl) deviceCookieSuite(() => ({ stranger: a, owner: b }), clock);
-  else it.skip("needs the Redis service", () => {});
+  // The stranger on one server, the owner on another, sharing one Redis: either honours the other's cookie.
+  await onServersSharingRedis((a, b, clock) => {
+    beforeEach(() => passwordChecks.reset());
+    deviceCookieSuite(() => ({ stranger: a, owner: b }), clock);
+  });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { burst, passwordChecks } from "../../testing/password-checks.ts";
-import { redisForTests } from "../../testing/redis.ts";
+import { onServersSharingRedis } from "../../testing/redis-pair.ts";
 import { productionPolicy, type SignInAnswer, signIn, testClock } from "../../testing/sign-in.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 
@@ -87,15 +87,8 @@ describe.each(await testDatabaseKinds())("concurrent sign-in guesses on %s", (ki
 });
 
 describe("concurrent sign-in guesses across processes (Redis)", async () => {
-  const redisUrl = await redisForTests();
-  const [kind = "pglite"] = await testDatabaseKinds();
-  const policy = productionPolicy();
-  const clock = testClock();
-  // Two servers (each its own database and Redis connection, both with the demo accounts) sharing one Redis.
-  const start = () => startTestApp(kind, { redisUrl: redisUrl ?? undefined, signInThrottle: policy }, clock.now);
-  const a = suiteFixture(start);
-  const b = suiteFixture(start);
-  beforeEach(() => passwordChecks.reset());
-  if (redisUrl) attacks([a, b], clock);
-  else it.skip("needs the Redis service", () => {});
+  await onServersSharingRedis((a, b, clock) => {
+    beforeEach(() => passwordChecks.reset());
+    attacks([a, b], clock);
+  });
 });

@@ -2,7 +2,17 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
 import { transact } from "../../events/transact.ts";
-import { act, bettingSuite, createPlayers, mustAct, mustBet, newKey, openFight, pesos } from "../../testing/betting.ts";
+import {
+  act,
+  bettingSuite,
+  createPlayers,
+  mustAct,
+  mustBet,
+  newKey,
+  openFight,
+  pesos,
+  playFight,
+} from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { expectLedgerSound, points, systemBalanceOf, wallet } from "../../testing/ledger.ts";
 import { outstandingDebt, postTransfers, systemAccountId, userAccountId } from "../ledger/service.ts";
@@ -30,12 +40,16 @@ describe.each(await testDatabaseKinds())("master revert on %s", (kind) => {
     const before = await commissions();
     const houseBefore = await systemBalanceOf(h.db, "house:sabong");
     const escrowBefore = await systemBalanceOf(h.db, "escrow:sabong");
-    const { fightId } = await openFight(h, "sabong");
-    await mustBet(h, "sabong", a.headers, fightId, "MERON", pesos(1_000));
-    await mustBet(h, "sabong", b.headers, fightId, "WALA", pesos(1_000));
-    await mustBet(h, "sabong", c.headers, fightId, "DRAW", pesos(100));
-    await mustAct(h, "sabong", fightId, "close");
-    await mustAct(h, "sabong", fightId, "declare", { result: "MERON" });
+    const { fightId } = await playFight(
+      h,
+      "sabong",
+      [
+        [a.headers, "MERON", pesos(1_000)],
+        [b.headers, "WALA", pesos(1_000)],
+        [c.headers, "DRAW", pesos(100)],
+      ],
+      "MERON",
+    );
     expect(await points(h.db, a.id)).toBe(pesos(1_900));
 
     const count = await transferCount();
@@ -123,11 +137,15 @@ describe.each(await testDatabaseKinds())("master revert on %s", (kind) => {
   it("winnings already spent become the player's debt, never a negative balance; the next payout collects it", async () => {
     const [a, b] = await createPlayers(h, 2, { fundCentavos: pesos(1_000) });
     if (!a || !b) throw new Error("players");
-    const { fightId } = await openFight(h, "sabong");
-    await mustBet(h, "sabong", a.headers, fightId, "MERON", pesos(1_000));
-    await mustBet(h, "sabong", b.headers, fightId, "WALA", pesos(1_000));
-    await mustAct(h, "sabong", fightId, "close");
-    await mustAct(h, "sabong", fightId, "declare", { result: "MERON" });
+    const { fightId } = await playFight(
+      h,
+      "sabong",
+      [
+        [a.headers, "MERON", pesos(1_000)],
+        [b.headers, "WALA", pesos(1_000)],
+      ],
+      "MERON",
+    );
     expect(await points(h.db, a.id)).toBe(pesos(1_900));
     // The winner bets 1,500 of the winnings on another fight.
     const other = await openFight(h, "sabong");
@@ -164,11 +182,15 @@ describe.each(await testDatabaseKinds())("master revert on %s", (kind) => {
     const [a, b] = await createPlayers(h, 2, { fundCentavos: pesos(1_000) });
     if (!a || !b) throw new Error("players");
     const gold = h.ids.get("gold") as number;
-    const { fightId } = await openFight(h, "sabong");
-    await mustBet(h, "sabong", a.headers, fightId, "MERON", pesos(1_000));
-    await mustBet(h, "sabong", b.headers, fightId, "WALA", pesos(1_000));
-    await mustAct(h, "sabong", fightId, "close");
-    await mustAct(h, "sabong", fightId, "declare", { result: "WALA" });
+    const { fightId } = await playFight(
+      h,
+      "sabong",
+      [
+        [a.headers, "MERON", pesos(1_000)],
+        [b.headers, "WALA", pesos(1_000)],
+      ],
+      "WALA",
+    );
     // Gold earned 40.00 on this fight; it has spent its whole commission wallet but holds 15.00 in points.
     const held = await wallet(h.db, gold, "commission:sabong");
     await transact(h.db, async (tx) => {

@@ -136,14 +136,8 @@ function summaryOf(
  * answers the first settlement; another result is refused (409). Records the settlement and any low-payout warning
  * for the pushes (the ledger records the balances it moved).
  */
-export function declareFight(
-  db: DbOrTx,
-  game: Game,
-  fightId: number,
-  result: FightResult,
-  actor: Actor,
-): Promise<DeclareOutcome> {
-  return timeSettlement("fight", () => declareFightTimed(db, game, fightId, result, actor));
+export function declareFight(...args: Parameters<typeof declareFightTimed>): Promise<DeclareOutcome> {
+  return timeSettlement("fight", () => declareFightTimed(...args));
 }
 
 async function declareFightTimed(

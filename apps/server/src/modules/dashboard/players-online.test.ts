@@ -2,6 +2,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { type BuiltApp, buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
+import { accessTokenOf } from "../../testing/app.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { makeUser } from "../../testing/ledger.ts";
 import { listenWithRealtime, socketFor } from "../../testing/realtime.ts";
@@ -21,14 +22,7 @@ async function startNode(database: TestDatabase): Promise<BuiltApp & { url: stri
   return { ...built, url: await listenWithRealtime(built) };
 }
 
-async function tokenOf(node: BuiltApp, username: string): Promise<string> {
-  const response = await node.app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { username, password: "demo1234" },
-  });
-  return response.json().accessToken;
-}
+const tokenOf = (node: BuiltApp, username: string) => accessTokenOf(node.app, username);
 
 describe.each(await testDatabaseKinds())("players online on %s", (kind) => {
   const opened: { database?: TestDatabase; nodes: (BuiltApp & { url: string })[]; sockets: Socket[] } = {

@@ -50,6 +50,17 @@ function summary(overrides: Partial<AgentSummary> = {}): AgentSummary {
   };
 }
 
+/** What master sees drilling into one of its downlines: that downline as the root, master above it. */
+const drilledInto = (userId: number, username: string, label: string): Partial<AgentSummary> => ({
+  root: { userId, username, label },
+  path: [
+    { userId: 5, username: "master" },
+    { userId, username },
+  ],
+});
+
+const answer = (body: AgentSummary) => fetchMock.mockImplementation(async () => jsonResponse(200, body));
+
 /** Each body row: its row header (the downline, or TOTAL), then its cells. */
 const lines = (table: HTMLElement) =>
   within(table)
@@ -69,7 +80,7 @@ function open(path: string) {
 
 describe("agent summary", () => {
   it("asks for the range in the address bar and shows each downline, the games and the totals", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, summary()));
+    answer(summary());
     open("/agent/summary?from=2025-05-01&to=2025-05-07");
     const table = await screen.findByRole("table", { name: "Downlines of master" });
     expect(fetchedUrls(fetchMock)).toEqual(["/api/user/summary?from=2025-05-01&to=2025-05-07"]);
@@ -91,18 +102,7 @@ describe("agent summary", () => {
   });
 
   it("drills down with breadcrumbs back up", async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(
-        200,
-        summary({
-          root: { userId: 7, username: "gold", label: "MASTER-AGENT" },
-          path: [
-            { userId: 5, username: "master" },
-            { userId: 7, username: "gold" },
-          ],
-        }),
-      ),
-    );
+    answer(summary(drilledInto(7, "gold", "MASTER-AGENT")));
     open("/agent/summary?from=2025-05-01&to=2025-05-07&agentId=7");
     const crumbs = await screen.findByRole("navigation", { name: "Downline levels" });
     expect(fetchedUrls(fetchMock)).toEqual(["/api/user/summary?from=2025-05-01&to=2025-05-07&agentId=7"]);
@@ -113,30 +113,23 @@ describe("agent summary", () => {
   });
 
   it("shows a referring player's own bets as a line of the TOTAL when drilling into it", async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(
-        200,
-        summary({
-          root: { userId: 9, username: "ana", label: "PLAYER" },
-          path: [
-            { userId: 5, username: "master" },
-            { userId: 9, username: "ana" },
-          ],
-          rows: [
-            {
-              userId: 11,
-              username: "ben",
-              label: "PLAYER",
-              hasDownlines: false,
-              turnoverCentavos: 1_500,
-              commissionCentavos: 0,
-              byGame: [game("sabong", 1_500, 0)],
-            },
-          ],
-          rootOwn: { turnoverCentavos: 2_500, commissionCentavos: 30, byGame: [game("sabong", 2_500, 30)] },
-          totals: { turnoverCentavos: 4_000, commissionCentavos: 0, byGame: [game("sabong", 4_000, 0)] },
-        }),
-      ),
+    answer(
+      summary({
+        ...drilledInto(9, "ana", "PLAYER"),
+        rows: [
+          {
+            userId: 11,
+            username: "ben",
+            label: "PLAYER",
+            hasDownlines: false,
+            turnoverCentavos: 1_500,
+            commissionCentavos: 0,
+            byGame: [game("sabong", 1_500, 0)],
+          },
+        ],
+        rootOwn: { turnoverCentavos: 2_500, commissionCentavos: 30, byGame: [game("sabong", 2_500, 30)] },
+        totals: { turnoverCentavos: 4_000, commissionCentavos: 0, byGame: [game("sabong", 4_000, 0)] },
+      }),
     );
     open("/agent/summary?from=2025-05-01&to=2025-05-07&agentId=9");
     const table = await screen.findByRole("table", { name: "Downlines of ana" });

@@ -95,37 +95,30 @@ function ReconciliationView({ data }: { data: Reconciliation }) {
         </ErrorAlert>
       )}
       <div className="row g-3 mb-3">
-        <div className="col-12 col-md-6">
-          <MoneyList
-            title="Money in (from the bank)"
-            items={data.moneyIn}
-            totalCentavos={data.moneyInTotalCentavos}
-            testId="reconciliation-money-in"
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <MoneyList
-            title="Money out (back to the bank)"
-            items={data.moneyOut}
-            totalCentavos={data.moneyOutTotalCentavos}
-            testId="reconciliation-money-out"
-          />
-        </div>
+        {MONEY_WAYS.map((way) => (
+          <div key={way} className="col-12 col-md-6">
+            <MoneyList data={data} way={way} />
+          </div>
+        ))}
       </div>
       <ReconciliationLines data={data} />
     </>
   );
 }
 
-type MoneyListProps = {
-  title: string;
-  items: Reconciliation["moneyIn"];
-  /** Added up by the server. */
-  totalCentavos: number;
-  testId: string;
+const MONEY_WAYS = ["in", "out"] as const;
+type MoneyWay = (typeof MONEY_WAYS)[number];
+const MONEY_TITLES: Record<MoneyWay, string> = {
+  in: "Money in (from the bank)",
+  out: "Money out (back to the bank)",
 };
 
-function MoneyList({ title, items, totalCentavos, testId }: MoneyListProps) {
+/** The day's money in from the bank or out back to it, by code, with the server's total. */
+function MoneyList({ data, way }: { data: Reconciliation; way: MoneyWay }) {
+  const title = MONEY_TITLES[way];
+  const items = way === "in" ? data.moneyIn : data.moneyOut;
+  const totalCentavos = way === "in" ? data.moneyInTotalCentavos : data.moneyOutTotalCentavos;
+  const testId = `reconciliation-money-${way}`;
   return (
     <section className="card border-0 shadow-sm h-100" aria-label={title} data-testid={testId}>
       <div className="card-body">
