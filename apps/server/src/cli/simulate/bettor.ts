@@ -195,17 +195,20 @@ async function doubleTap(ctx: RunContext, player: SimPlayer, window: BettingWind
   const answers = await Promise.all([send(ctx, player, body), send(ctx, player, body)]);
   const label = who(player, window, body);
   const created = answers.filter((a) => a.status === 201);
-  const replays = answers.filter((a) => a.status === 200);
   if (created.length > 1) ctx.differences.push(`${label}: one key placed ${created.length} bets`);
-  for (const answer of created) accept(ctx, player, window, body, answer);
-  if (created.length === 0) {
+  // A send whose answer a fault cut after the bet was placed comes back as its own replay on the retry (as `judge`
+  // counts it): that replay stands for the placement when no answer says 201.
+  const placed = created.length > 0 ? created : answers.filter((a) => a.status === 200 && a.attempts > 1).slice(0, 1);
+  const replays = answers.filter((a) => a.status === 200 && !placed.includes(a));
+  for (const answer of placed) accept(ctx, player, window, body, answer);
+  if (placed.length === 0) {
     if (replays.length > 0) ctx.differences.push(`${label}: a replay answered a bet nobody placed`);
     for (const answer of answers) refuse(ctx, player, window, body, "normal", answer);
     return;
   }
   for (const replay of replays) {
     ctx.stats.replays++;
-    if (replay.body.bet.id !== created[0]?.body.bet.id) ctx.differences.push(`${label}: the twin answered another bet`);
+    if (replay.body.bet.id !== placed[0]?.body.bet.id) ctx.differences.push(`${label}: the twin answered another bet`);
   }
   for (const other of answers.filter((a) => a.status !== 201 && a.status !== 200)) {
     ctx.differences.push(`${label}: the twin of a placed bet answered ${other.status} ${errorOf(other)}`);
