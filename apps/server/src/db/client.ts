@@ -54,13 +54,15 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** How long a request may wait for a pooled connection (default 5 s: fail fast, 503, when PostgreSQL is away). */
+  connectTimeoutMs?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A connect that does not succeed within 5 s fails (503 to the client) rather than holding the request open.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     });
     // An idle connection that dies (database restart, failover) must not take the process down: the pool replaces it.
     pool.on("error", (err) => console.error("database pool: idle connection lost:", err.message));

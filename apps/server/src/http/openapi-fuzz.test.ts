@@ -122,6 +122,8 @@ describe.each(await testDatabaseKinds())("OpenAPI fuzz on %s", (kind) => {
   const h = bettingSuite(kind);
 
   it("no operation answers 5xx to bad input, whoever sends it", { timeout: 120_000 }, async () => {
+    // A serving process is ready (main.ts marks it after start-up); readiness's own 503s are drain.test.ts's.
+    h.t.readiness.ready();
     const { failures, requests, operations, fuzzedAs } = await fuzz(h);
     expect(operations).toBeGreaterThan(50);
     // The sign-ins worked: public, player and admin operations were each fuzzed past their guard.

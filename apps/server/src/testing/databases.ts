@@ -64,10 +64,14 @@ export async function createServiceDatabase(prefix = "sabong_test"): Promise<{
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the service dropped on close. */
-export async function openTestDatabase(kind: TestDatabaseKind, poolSize?: number): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  poolSize?: number,
+  connectTimeoutMs?: number,
+): Promise<TestDatabase> {
   if (kind === "pglite") return openDatabase({});
   const created = await createServiceDatabase();
-  const database = await openDatabase({ databaseUrl: created.url, poolSize });
+  const database = await openDatabase({ databaseUrl: created.url, poolSize, connectTimeoutMs });
   return {
     ...database,
     url: created.url,

@@ -17,7 +17,9 @@ describe.skipIf(!kinds.includes("postgres"))("ledger under concurrency (PostgreS
   const pointsOf = async (name: string) => (await userBalances(database.db, id(name))).points;
 
   beforeAll(async () => {
-    database = await openTestDatabase("postgres", 20);
+    // 500 transactions queue on purpose for 20 connections and one wallet's lock: a wait for a free connection is the
+    // point, not a failure, so the pool's fail-fast 5 s (for a PostgreSQL that is away) is lifted here.
+    database = await openTestDatabase("postgres", 20, 120_000);
     ignoreIdleDisconnects(database.db);
     ids = await seedDemoAccounts(database.db);
     await seedDemoMoney(database.db, ids);
