@@ -125,7 +125,7 @@ describe("accounting reports", () => {
     const { page } = admin;
     await page.goto(`${baseUrl}/admin/accounting`);
     await shown(page.getByRole("heading", { level: 1, name: "Accounting Reports" }));
-    await page.getByLabel("Game").selectOption("sabong");
+    await page.getByLabel("Game", { exact: true }).selectOption("sabong");
     await page.getByLabel("Group by").selectOption("agent");
     await page.getByLabel("Find an agent").fill(masterName);
     await page

@@ -64,7 +64,7 @@ async function settledWin(): Promise<void> {
   await api(baseUrl, bettor, "POST", "/bets2/bets", {
     fightId,
     side: "MERON",
-    amountCentavos: 50_000,
+    stakeCentavos: 50_000,
     idempotencyKey: randomUUID(),
   });
   await api(baseUrl, operator, "POST", `/bet-ops/fights/${fightId}/close`, { idempotencyKey: randomUUID() });
