@@ -75,6 +75,11 @@ describe.each(await testDatabaseKinds())("bets on %s", (kind) => {
     expect(again.json()).toMatchObject({ replayed: true, balanceCentavos: pesos(900) });
     expect(await betCount(p.id)).toBe(1);
     expect(await points(h.db, p.id)).toBe(pesos(900));
+    // Money moved since (a second bet): the replay still answers the balance the first answer gave.
+    await bet(h, "sabong", p.headers, fightId, "MERON", pesos(50), "other-key-456");
+    const later = await bet(h, "sabong", p.headers, fightId, "WALA", pesos(100), "same-key-123");
+    expect(later.json()).toMatchObject({ replayed: true, balanceCentavos: pesos(900) });
+    expect(await points(h.db, p.id)).toBe(pesos(850));
     const mismatch = await bet(h, "sabong", p.headers, fightId, "WALA", pesos(200), "same-key-123");
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json().error).toBe(IDEMPOTENCY_MISMATCH_MESSAGE);

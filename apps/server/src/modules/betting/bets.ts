@@ -13,7 +13,7 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
 import { countBet } from "../../metrics/registry.ts";
-import { InsufficientFundsError, pointsAccount } from "../ledger/service.ts";
+import { debitBalanceAfter, InsufficientFundsError, pointsAccount } from "../ledger/service.ts";
 import { gameAccounts } from "./accounts.ts";
 import { submitBet } from "./bet-batcher.ts";
 import type { FightSnapshot } from "./bet-statement.ts";
@@ -64,10 +64,12 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
   if (bet.fightId !== body.fightId || bet.side !== body.side || bet.stakeCentavos !== body.stakeCentavos) {
     throw new DomainError("IDEMPOTENCY_MISMATCH", IDEMPOTENCY_MISMATCH_MESSAGE);
   }
+  // The first answer's balance: the one the stake left, whatever moved since (a payout, a later bet).
   const points = await pointsOf(db, userId);
+  const after = await debitBalanceAfter(db, { debitAccountId: points.id, refType: "bet", refId: String(bet.id) });
   return {
     bet: toBetView({ ...bet, fightNumber: row.fightNumber, result: row.result }),
-    balanceCentavos: points.balance,
+    balanceCentavos: after ?? points.balance,
     replayed: true,
   };
 }

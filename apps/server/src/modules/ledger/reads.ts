@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { toPgArray } from "../../db/sql.ts";
 import { users } from "../users/table.ts";
 import { USER_ACCOUNT_PURPOSES, type UserAccountPurpose } from "./accounts.ts";
-import { ledgerAccounts } from "./table.ts";
+import { ledgerAccounts, ledgerTransfers } from "./table.ts";
 
 /**
  * Reads of stored balances and account ids, for the modules that move money through the ledger (betting) or show it.
@@ -34,6 +34,29 @@ export async function pointsAccount(
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.purpose, "points")));
   return row && { id: row.id, balanceCentavos: row.balance ?? 0 };
+}
+
+/**
+ * The balance a debited user account was left with by the transfer that referenced this row (a bet's stake): a
+ * replayed request answers what the first answer said, not the balance as it is now.
+ */
+export async function debitBalanceAfter(
+  db: DbOrTx,
+  ref: { debitAccountId: number; refType: string; refId: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ after: ledgerTransfers.debitBalanceAfterCentavos })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.refType, ref.refType),
+        eq(ledgerTransfers.refId, ref.refId),
+        eq(ledgerTransfers.debitAccountId, ref.debitAccountId),
+      ),
+    )
+    .orderBy(ledgerTransfers.id)
+    .limit(1);
+  return row?.after ?? undefined;
 }
 
 /** Account ids of many users' wallets of one purpose (user wallets are opened with the user): userId → account id. */

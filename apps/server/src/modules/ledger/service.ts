@@ -69,6 +69,7 @@ export {
   type AccountOwner,
   accountBalances,
   accountOwners,
+  debitBalanceAfter,
   pointsAccount,
   pointsBalances,
   userAccountIds,

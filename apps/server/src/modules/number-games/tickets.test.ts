@@ -158,6 +158,14 @@ describe.each(await testDatabaseKinds())("tickets on %s", (kind) => {
     const again = await placeTicket(h.db, { userId: p.id }, "pick3", body);
     expect(first.replayed).toBe(false);
     expect(again).toMatchObject({ replayed: true, ticket: first.ticket, balanceCentavos: first.balanceCentavos });
+    // Money moved since (a second ticket): the replay still answers the first balance.
+    await placeTicket(h.db, { userId: p.id }, "pick3", {
+      drawId: draw.id,
+      idempotencyKey: key(),
+      lines: [straight("008", 5)],
+    });
+    const later = await placeTicket(h.db, { userId: p.id }, "pick3", body);
+    expect(later).toMatchObject({ replayed: true, balanceCentavos: first.balanceCentavos });
     await expect(
       placeTicket(h.db, { userId: p.id }, "pick3", { ...body, lines: [straight("007", 11)] }),
     ).rejects.toMatchObject({ code: "IDEMPOTENCY_MISMATCH", message: IDEMPOTENCY_MISMATCH_MESSAGE });

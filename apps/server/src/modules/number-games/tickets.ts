@@ -12,7 +12,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError, type ErrorCode, notFound } from "../../errors.ts";
 import { countTicketLines } from "../../metrics/registry.ts";
-import { InsufficientFundsError, pointsAccount, requestHash } from "../ledger/service.ts";
+import { debitBalanceAfter, InsufficientFundsError, pointsAccount, requestHash } from "../ledger/service.ts";
 import { type DrawRow, draws, type TicketLineRow, type TicketRow, ticketLines, tickets } from "./table.ts";
 import { submitTicket } from "./ticket-batcher.ts";
 
@@ -140,7 +140,10 @@ async function ticketByKey(db: Db, game: NumberGame, userId: number, body: Place
   }
   const [[ticket], points] = await Promise.all([ticketViewsOf(db, game, [row]), pointsAccount(db, userId)]);
   if (!ticket) throw new Error("ticket view missing");
-  return { ticket, balanceCentavos: points?.balanceCentavos ?? 0, replayed: true };
+  // The first answer's balance (the one the stake left), whatever moved since.
+  const after =
+    points && (await debitBalanceAfter(db, { debitAccountId: points.id, refType: "ticket", refId: String(row.id) }));
+  return { ticket, balanceCentavos: after ?? points?.balanceCentavos ?? 0, replayed: true };
 }
 
 /**
