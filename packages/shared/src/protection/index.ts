@@ -1,5 +1,6 @@
 // The player-protection domain's public face: limits, time-outs, self-exclusion and reality checks (pure rules).
 export * from "./clock-text.ts";
+export * from "./contracts.ts";
 export * from "./limit-book.ts";
 export * from "./limit-changes.ts";
 export * from "./play-time.ts";
