@@ -1,9 +1,10 @@
 /**
- * npm run chaos [-- --players P --fights F --seed N --faults kill,redis,postgres,restore]
+ * npm run chaos [-- --players P --fights F --seed N --faults kill,redis,postgres,rolling,restore]
  *
  * Faults across processes: three server processes on this machine's PostgreSQL and Redis services behind Debian's
  * HAProxy, the simulation driven through the load balancer, and during it, in turn: one process SIGKILLed and
- * restarted, Redis stopped and started, PostgreSQL restarted; then the restore drill (a backup mid-simulation
+ * restarted, Redis stopped and started, PostgreSQL restarted, a rolling restart of all three (SIGTERM: each drains and
+ * exits, starts again, is back in rotation, then the next; no request may fail); then the restore drill (a backup mid-simulation
  * restored into a new database: chaos/support/restore-drill.ts). After each fault `npm run ledger:check` and
  * `npm run audit:verify` must pass; at the end the simulation's own checks, and every bet it saw accepted must be in
  * the database. Prints the figures docs/reliability.md records. Not part of `npm test`: it stops machine services.
@@ -41,6 +42,8 @@ const REDIS_DOWN_MS = 10_000;
 const POSTGRES_DOWN_MS = 5_000;
 const SETTLE_BETWEEN_FAULTS_MS = 5_000;
 const RECOVERY_LIMIT_MS = 90_000;
+/** A drained process answers readiness 503 this long before it stops taking requests: 3 of HAProxy's checks. */
+const DRAIN_GRACE_MS = 1_500;
 
 type FaultFigures = {
   fault: string;
@@ -52,8 +55,11 @@ type FaultFigures = {
   /** From the repair until the first successful probe request sent after it. */
   firstOkAfterRepairMs: number;
   checks: CheckResult[];
-  /** Redis only: sockets refused while it was away (clients poll), and when every process accepted them again. */
-  sockets?: string;
+  /**
+   * Redis: sockets refused while it was away (clients poll), and when every process accepted them again; rolling
+   * restart: each process's drain (SIGTERM to exit) and its return to rotation.
+   */
+  details?: string;
 };
 
 const { values } = parseArgs({
@@ -65,7 +71,7 @@ const { values } = parseArgs({
   },
 });
 /** Which faults to inject, in this order (a dry run may leave the machine's services alone with `--faults kill`). */
-const faults = new Set((values.faults ?? "kill,redis,postgres,restore").split(","));
+const faults = new Set((values.faults ?? "kill,redis,postgres,rolling,restore").split(","));
 const players = Number(values.players ?? 60);
 // The least number of fights: the run goes on with more until the last fault is over.
 const fights = Number(values.fights ?? 12);
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
     REDIS_URL: "redis://127.0.0.1:6379",
     JWT_SECRET: randomBytes(32).toString("hex"),
     TRUST_PROXY: "127.0.0.1",
+    DRAIN_GRACE_MS: String(DRAIN_GRACE_MS),
   });
   cleanups.push(() => cluster.stopAll());
   console.log(`chaos: starting 3 servers on ports ${ports.join(", ")} (database ${database.name})`);
@@ -162,7 +169,7 @@ async function main(): Promise<void> {
     name: string,
     inject: () => Promise<void>,
     repair: () => Promise<void>,
-    sockets?: () => Promise<string>,
+    details?: () => Promise<string>,
   ) => {
     if (simDone) {
       // A fault nobody was using the system during proves little: the run is too short for the machine.
@@ -180,10 +187,10 @@ async function main(): Promise<void> {
     await waitFor(`a successful request after ${name}`, RECOVERY_LIMIT_MS, () => probe.okSince(repairedAt), 50);
     const firstOk = probe.samples.find((s) => s.at >= repairedAt && s.outcome === "200");
     const to = probe.now();
-    const socketFigures = await sockets?.();
+    const detailFigures = await details?.();
     const checks = await Promise.all([npmCheck("ledger:check", database.url), npmCheck("audit:verify", database.url)]);
     const entry: FaultFigures = {
-      sockets: socketFigures,
+      details: detailFigures,
       fault: name,
       window: summarize(probe.samples, from, to),
       simRetries: diff(api?.transient ?? {}, before),
@@ -243,6 +250,41 @@ async function main(): Promise<void> {
       },
       () => startPostgres(),
     );
+  if (faults.has("rolling")) {
+    const steps: string[] = [];
+    await fault(
+      "rolling restart of app1, app2, app3 (SIGTERM, drain, start, back in rotation, then the next)",
+      async () => {
+        for (const slot of cluster.slots) {
+          const { drainMs, exitCode } = await cluster.stop(slot);
+          const startFrom = performance.now();
+          await cluster.start(slot);
+          await waitFor(
+            `${slot.name} back in rotation`,
+            RECOVERY_LIMIT_MS,
+            async () => (await lb.states())[slot.name] === "UP",
+            100,
+          );
+          steps.push(
+            `${slot.name}: drained and exited (code ${exitCode}) in ${drainMs} ms, back in rotation ${Math.round(performance.now() - startFrom)} ms after its start`,
+          );
+        }
+      },
+      async () => {},
+      async () => steps.join("; "),
+    );
+    // A deploy must cost nobody a request: any failed probe or retried simulation request fails the run.
+    const rolled = figures.at(-1);
+    if (rolled) {
+      const failures = Object.entries(rolled.window.outcomes).filter(([outcome]) => outcome !== "200");
+      if (failures.length > 0 || Object.keys(rolled.simRetries).length > 0) {
+        console.log(
+          `chaos: requests failed during the rolling restart: ${JSON.stringify({ probe: rolled.window.outcomes, simulation: rolled.simRetries })}`,
+        );
+        failed = true;
+      }
+    }
+  }
   let restore: RestoreFigures | null = null;
   if (faults.has("restore")) {
     if (simDone) failed = true; // as for a fault: a backup nobody was betting during proves little
@@ -291,7 +333,7 @@ async function main(): Promise<void> {
       `| ${f.fault} | ${JSON.stringify(f.window.outcomes)} | ${JSON.stringify(f.simRetries)} | ${f.window.longestGapMs} ms | ${f.window.slowestFailureMs} ms | ${f.allUpAfterRepairMs} ms | ${f.firstOkAfterRepairMs} ms | ${f.checks.map((c) => (c.ok ? "OK" : "FAILED")).join(" / ")} |`,
     );
   }
-  for (const f of figures) if (f.sockets) console.log(`${f.fault}: ${f.sockets}`);
+  for (const f of figures) if (f.details) console.log(`${f.fault}: ${f.details}`);
   if (restore) console.log(describeRestore(restore));
   console.log(failed ? "\nCHAOS FAILED" : "\nCHAOS PASSED");
 }

@@ -64,6 +64,26 @@ export class Cluster {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
   }
 
+  /**
+   * A deploy's stop: SIGTERM, the process drains (readiness 503, the balancer stops sending, in-flight requests and
+   * batches finish, sockets told to reconnect) and exits by itself. Answers how long the drain took.
+   */
+  async stop(slot: ServerSlot, limitMs = 60_000): Promise<{ drainMs: number; exitCode: number | null }> {
+    const child = slot.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return { drainMs: 0, exitCode: child?.exitCode ?? null };
+    const from = performance.now();
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    await Promise.race([
+      exited,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`${slot.name} did not exit after SIGTERM`)), limitMs),
+      ),
+    ]);
+    return { drainMs: Math.round(performance.now() - from), exitCode: child.exitCode };
+  }
+
   /** Cleanup: SIGTERM, then SIGKILL after 10 s. */
   async stopAll(): Promise<void> {
     await Promise.all(

@@ -29,7 +29,7 @@ export type LoadBalancer = {
 };
 
 /**
- * One frontend, round robin over the servers, health-checked on GET /api/health every 500 ms (down after 2 misses,
+ * One frontend, round robin over the servers, health-checked on GET /api/health/ready every 500 ms (down after 2 misses,
  * up after 2 answers). Socket.IO runs over websockets only (the web app and the simulator ask for no polling), so
  * no stickiness is needed; websockets need the connection kept whole (no http-server-close) and a tunnel timeout.
  * A request whose connection was refused is sent to another server (redispatch); one already sent is not retried.
@@ -51,6 +51,9 @@ defaults
   option forwardfor
   retries 3
   option redispatch
+  # A request cut before any answer (a draining process closing an idle kept-alive connection as it is reused) is
+  # sent again: every request that moves money or state carries an idempotency key, so a resend answers once.
+  retry-on conn-failure empty-response
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -73,7 +76,7 @@ frontend stats
 
 backend app
   balance roundrobin
-  option httpchk GET /api/health
+  option httpchk GET /api/health/ready
   http-check expect status 200
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join("\n")}
 `;

@@ -38,7 +38,7 @@ export type SimulationHooks = {
 };
 
 /** However long `moreFights` asks, a run ends after this many times `options.fights`. */
-const MAX_EXTRA_FIGHTS_FACTOR = 20;
+const MAX_EXTRA_FIGHTS_FACTOR = 60;
 
 function describeFight(fight: SimFight): string {
   const results = fight.declared.join(" → reverted → ");
