@@ -7,6 +7,7 @@ import { startServer } from "../e2e/support/server.ts";
 import { type CpuUse, cpuPer, medianCpu, sampleCpu } from "./support/cpu.ts";
 import { freshDatabase, pool } from "./support/database.ts";
 import { drive, HttpClient } from "./support/http.ts";
+import { setLimitsForEveryone } from "./support/limits.ts";
 import { Operator } from "./support/operator.ts";
 import { type BenchPlayer, seedPlayers, systemAccount } from "./support/players.ts";
 import { type RawBet, rawBet, rawBetOneStatement } from "./support/raw-bets.ts";
@@ -16,10 +17,11 @@ export type BetsBenchOptions = { players: number; bets: number; concurrency: num
 
 /** What is timed: the API's bet, the same bet as raw SQL (statement by statement, and as one statement), and the
  * cheapest API request there is (GET /api/health: HTTP, auth-free, one `select 1`) as the ceiling of the stack. */
-export const PHASES = ["http", "raw", "rawOne", "health"] as const;
+export const PHASES = ["http", "limited", "raw", "rawOne", "health"] as const;
 export type Phase = (typeof PHASES)[number];
 export const PHASE_LABELS: Record<Phase, string> = {
   http: "HTTP API POST /api/bets2/bets",
+  limited: "the same, loss, wager and load limits on all",
   raw: "raw SQL, 6 statements in a transaction",
   rawOne: "raw SQL, 1 statement",
   health: "HTTP GET /api/health (select 1)",
@@ -157,6 +159,19 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       if (phase === "http") cancelMs.push(ms);
     };
 
+    const apiBets = (id: number, keyPrefix: string) =>
+      timed(bets.length, concurrency, probe, async (i) => {
+        const bet = bets[i] as PlannedBet;
+        const body = {
+          fightId: id,
+          side: bet.side,
+          stakeCentavos: bet.stakeCentavos,
+          idempotencyKey: `${keyPrefix}-${i}`,
+        };
+        const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
+        return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
+      });
+
     let fightId = firstFight;
     for (let run = 1; run <= options.runs; run++) {
       // Fight 1 waits in STANDBY from the event's creation; every later phase asks for the next fight.
@@ -177,19 +192,13 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
           });
           log(`bets warm-up: ${describe(w.figures)}`);
         }
-        const r = await timed(bets.length, concurrency, probe, async (i) => {
-          const bet = bets[i] as PlannedBet;
-          const body = {
-            fightId: id,
-            side: bet.side,
-            stakeCentavos: bet.stakeCentavos,
-            idempotencyKey: `bench-h${run}-${i}`,
-          };
-          const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
-          return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
-        });
-        record("http", run, r);
+        record("http", run, await apiBets(id, `bench-h${run}`));
       });
+      // The same bets with every player under limits, in the same run (issue 20: within 10% of the figures above).
+      fightId = await operator.next(eventId);
+      await setLimitsForEveryone(db, true);
+      await inFight("limited", fightId, async (id) => record("limited", run, await apiBets(id, `bench-lim${run}`)));
+      await setLimitsForEveryone(db, false);
       fightId = await operator.next(eventId);
       await inFight("raw", fightId, async (id) => {
         const r = await timed(bets.length, concurrency, probe, async (i) => {

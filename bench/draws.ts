@@ -5,6 +5,7 @@ import { startServer } from "../e2e/support/server.ts";
 import { type CpuUse, cpuPer, medianCpu, sampleCpu } from "./support/cpu.ts";
 import { freshDatabase, pool } from "./support/database.ts";
 import { drive, HttpClient } from "./support/http.ts";
+import { setLimitsForEveryone } from "./support/limits.ts";
 import { DrawStaff } from "./support/operator.ts";
 import { type BenchPlayer, mintToPlayers, seedPlayers, systemAccount } from "./support/players.ts";
 import { rawTicket } from "./support/raw-tickets.ts";
@@ -13,10 +14,11 @@ import { describe, figures, median, medianFigures, type RunFigures } from "./sup
 export type LinesBenchOptions = { players: number; lines: number; concurrency: number; runs: number; warmup: number };
 
 /** What is timed: a one-line ticket on the hot combination through the API, and the same line as raw SQL. */
-export const LINE_PHASES = ["http", "raw"] as const;
+export const LINE_PHASES = ["http", "limited", "raw"] as const;
 export type LinePhase = (typeof LINE_PHASES)[number];
 export const LINE_PHASE_LABELS: Record<LinePhase, string> = {
   http: "HTTP API POST /api/player-game-ending/tickets",
+  limited: "the same, loss, wager and load limits on all",
   raw: "raw SQL, 1 line per transaction (locks, cap)",
 };
 
@@ -135,9 +137,11 @@ export async function runLinesBench(
           });
           log(`lines warm-up: ${options.warmup} tickets in ${warm.toFixed(1)} s`);
         }
+        // The limited phase: the same tickets with every player under limits (issue 20: within 10% of "http").
+        await setLimitsForEveryone(db, phase === "limited");
         const r =
-          phase === "http"
-            ? await timed((i) => post(player(i), ticketBody(draw.id, i, `bench-l${run}-${i}`)))
+          phase !== "raw"
+            ? await timed((i) => post(player(i), ticketBody(draw.id, i, `bench-${phase}${run}-${i}`)))
             : await timed(async (i) => {
                 const p = player(i);
                 const ok = await rawTicket(db, {

@@ -72,7 +72,7 @@ async function machine(): Promise<string> {
 }
 
 function printBets(r: BetsBenchResult): void {
-  const { http, raw, rawOne } = r.phases;
+  const { http, raw, rawOne, limited } = r.phases;
   console.log(
     `\nBets (${r.options.bets} per run, ${r.options.players} players, concurrency ${r.options.concurrency}, median of ${r.options.runs} runs)`,
   );
@@ -89,8 +89,17 @@ function printBets(r: BetsBenchResult): void {
   console.log(
     `  cancel (refund) of ${r.options.bets} bets through the API: ${r.cancelMs.map((ms) => `${fmt(ms / 1000, 2)} s`).join(", ")}`,
   );
+  printLimitCost(limited.median.perSecond, http.median.perSecond, "bets");
   const ok = http.median.perSecond >= FLOORS.betsPerSecond && http.median.p99 < FLOORS.betP99Ms;
   console.log(`  ${verdict(ok)}: ≥ ${FLOORS.betsPerSecond} bets/s with p99 < ${FLOORS.betP99Ms} ms through the API`);
+}
+
+/** Player limits must cost at most 10% of the throughput without them, measured in the same run. */
+function printLimitCost(limitedPerSecond: number, plainPerSecond: number, what: string): void {
+  const ratio = limitedPerSecond / plainPerSecond;
+  console.log(
+    `  ${verdict(ratio >= 0.9)}: ${what} with limits on every player ${fmt(ratio, 2)}× of those without (≥ 0.90×)`,
+  );
 }
 
 function printSettle(r: SettleBenchResult): void {
@@ -117,7 +126,7 @@ function printSettle(r: SettleBenchResult): void {
 }
 
 function printLines(r: LinesBenchResult): void {
-  const { http, raw } = r.phases;
+  const { http, raw, limited } = r.phases;
   console.log(
     `\nTicket lines on one hot combination (${r.options.lines} per run, ${r.options.players} players, ` +
       `concurrency ${r.options.concurrency}, median of ${r.options.runs} runs)`,
@@ -128,6 +137,7 @@ function printLines(r: LinesBenchResult): void {
     console.log(`  ${"".padEnd(46)} ${describeCpu(p.cpuMedian, "line")}`);
   }
   console.log(`  API / raw SQL throughput ${fmt(http.median.perSecond / raw.median.perSecond, 2)}×`);
+  printLimitCost(limited.median.perSecond, http.median.perSecond, "lines");
   const full = r.caps.filter((c) => c.liabilityCentavos === c.capCentavos).length;
   console.log(
     `  cap: ${r.capExceeded ? "EXCEEDED" : "never exceeded"} (${full} of ${r.caps.length} draws filled exactly to it; ` +
