@@ -34,6 +34,10 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
     expect(report.stats.accepted).toBeGreaterThan(20);
     expect(report.stats.declares).toBe(5 + report.stats.reverts);
     expect(report.stats.reverts).toBeGreaterThan(0);
+    // Players 3 and 13 bet under a daily wager limit; two others took a time-out and a self-exclusion before fight 3:
+    // the book's own check (no accepted stake past a limit, nothing accepted from or loaded into them) is above.
+    expect(report.protection).toMatchObject({ limited: 2, restricted: 2 });
+    expect(report.protection.restrictedRefusals).toBeGreaterThan(0);
     expect(report.ledger.every((l) => l.ok)).toBe(true);
   }, 600_000);
 

@@ -6,6 +6,7 @@
  * not be completed (server unreachable, a required request refused).
  */
 import { parseOptions, USAGE } from "./simulate/options.ts";
+import { describeProtection } from "./simulate/protection.ts";
 import { runSimulation, type SimulationReport } from "./simulate/run.ts";
 
 function printReport(report: SimulationReport): void {
@@ -23,6 +24,7 @@ function printReport(report: SimulationReport): void {
   );
   console.log(`refused: ${refused}; ${stats.racedTheClose} lost and ${stats.wonTheRace} won a race with the close`);
   console.log(`declares ${stats.declares} (${results}), reverts ${stats.reverts}`);
+  console.log(`protection: ${describeProtection(report.protection)}`);
   const d = report.drawStats;
   if (d.ticketRequests > 0) {
     console.log(

@@ -2,6 +2,7 @@ import { BET_REFUSAL_MESSAGES, type PlaceBetAnswer, type PlaceBetBody } from "@s
 import { type Answer, errorOf } from "./api.ts";
 import type { RunContext } from "./context.ts";
 import type { AcceptedBet, SimFight, SimPlayer } from "./model.ts";
+import { bookStake, countRefusal, expectedRefusal } from "./protection.ts";
 
 /** One bet's send and the judging of its answer against the simulator's book (the bettor's repeats build on it). */
 /** The betting window of one fight as the players see it; the operator fills in the close. */
@@ -19,7 +20,8 @@ export type BettingWindow = {
   done: number;
 };
 
-export type Kind = "normal" | "overBalance" | "belowMin" | "aboveMax";
+/** "protected": a stake the protection rules refuse (a limit passed, a restriction running: protection.ts). */
+export type Kind = "normal" | "overBalance" | "belowMin" | "aboveMax" | "protected";
 
 export const INSUFFICIENT = "Insufficient balance";
 export const CLOSED = BET_REFUSAL_MESSAGES.BETTING_NOT_OPEN;
@@ -82,6 +84,7 @@ export function accept(
   window.fight.bets.push(booked);
   player.balanceCentavos = expected;
   ctx.stats.accepted++;
+  bookStake(ctx, player, body.stakeCentavos, label, answer);
 }
 
 /** Judges a refusal: the reason must be the one the book expects, and "closed" only once the close was sent. */
@@ -109,7 +112,13 @@ export function refuse(
     }
     return;
   }
-  const expected: Record<Kind, string | null> = {
+  if (kind === "protected") {
+    const pattern = expectedRefusal(player, body.stakeCentavos);
+    if (pattern?.test(message)) countRefusal(ctx, player);
+    else ctx.differences.push(`${label}: refused with "${message}", the protection rules say ${pattern ?? "accept"}`);
+    return;
+  }
+  const expected: Record<Exclude<Kind, "protected">, string | null> = {
     normal: null,
     overBalance: INSUFFICIENT,
     belowMin: BET_REFUSAL_MESSAGES.STAKE_BELOW_MIN,

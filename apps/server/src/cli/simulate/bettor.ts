@@ -2,6 +2,7 @@ import type { PlaceBetBody, Side } from "@sabong/shared/betting";
 import { errorOf } from "./api.ts";
 import { accept, type BettingWindow, CLOSED, judge, type Kind, refuse, send, sleep, who } from "./bet-answers.ts";
 import type { RunContext } from "./context.ts";
+import { expectedRefusal, isGuarded } from "./protection.ts";
 
 export type { BettingWindow } from "./bet-answers.ts";
 
@@ -99,7 +100,8 @@ function affordableStake(rng: Rng, min: number, max: number, balance: number): n
 async function slot(ctx: RunContext, player: SimPlayer, window: BettingWindow, rng: Rng, index: number) {
   const { minStakeCentavos: min, maxStakeCentavos: max } = ctx.event;
   const balance = player.balanceCentavos;
-  const roll = rng.next();
+  // A player under a limit or a restriction places plain bets only: the refusal the book expects is the protection's.
+  const roll = isGuarded(player) ? 1 : rng.next();
   const side = rng.weighted(SIDES);
   const key = `f${window.fight.id}-b${index}-${rng.int(0, 0xffffff).toString(16)}`;
   const earlier = player.bets[player.bets.length - 1];
@@ -120,6 +122,7 @@ async function slot(ctx: RunContext, player: SimPlayer, window: BettingWindow, r
     stake = affordableStake(rng, min, max, balance);
   }
   if (stake === null) return; // cannot afford the minimum: sits this one out
+  if (expectedRefusal(player, stake)) kind = "protected";
   const body: PlaceBetBody = { fightId: window.fight.id, side, stakeCentavos: stake, idempotencyKey: key };
   const style =
     kind === "normal"

@@ -2,6 +2,7 @@ import type { CommissionChain } from "@sabong/shared/commission";
 import type { Api } from "./api.ts";
 import type { SimAgent, SimEvent, SimFight, SimPlayer } from "./model.ts";
 import type { SimulationOptions } from "./options.ts";
+import type { ProtectionStats } from "./protection.ts";
 import type { Listener } from "./sockets.ts";
 
 export type RefusalReason = "closed" | "insufficient" | "belowMin" | "aboveMax" | "keyMismatch";
@@ -33,6 +34,7 @@ export type RunContext = {
   /** Worth knowing, not a failure (e.g. a rare race the API resolves in an unexpected but safe way). */
   notes: string[];
   stats: Stats;
+  protection: ProtectionStats;
   tokens: { admin: string; operator: string; gold: string };
   agents: SimAgent[];
   chain: CommissionChain;

@@ -12,6 +12,7 @@ import { type SimDraw, type SimTicket, ticketStake } from "./draw-model.ts";
 import { randomCombination } from "./draw-operator.ts";
 import { mapLimit } from "./limit.ts";
 import type { SimPlayer } from "./model.ts";
+import { bookStake, countRefusal, expectedRefusal } from "./protection.ts";
 import { Rng } from "./random.ts";
 
 /** What the players' tickets met, for the report. */
@@ -101,6 +102,10 @@ async function playDraw(ctx: RunContext, stats: DrawStats, draw: SimDraw, player
     const body = { drawId: draw.id, idempotencyKey: key, lines };
     const path = `/${GAME_REGISTRY[draw.game].api.player}/tickets`;
     stats.ticketRequests++;
+    const protectedBy = expectedRefusal(
+      player,
+      ticketStake(lines.map((l) => priceLine(l, draw.terms, draw.overrides))),
+    );
     const answer = await ctx.api.limited<PlacedTicket | TicketRefusal>("POST", path, { token: player.token, body });
     if (answer.status === 201) {
       const placed = answer.body as PlacedTicket;
@@ -108,6 +113,9 @@ async function playDraw(ctx: RunContext, stats: DrawStats, draw: SimDraw, player
       draw.tickets.push(ticket);
       player.balanceCentavos -= ticket.totalStakeCentavos;
       stats.accepted++;
+      const label = `${player.username} ticket ${ticket.ticketId}`;
+      if (protectedBy) ctx.differences.push(`${label}: accepted, the protection rules say ${protectedBy}`);
+      bookStake(ctx, player, ticket.totalStakeCentavos, label, answer);
       stats.lines += lines.length;
       if (placed.balanceCentavos !== player.balanceCentavos) {
         ctx.differences.push(
@@ -128,7 +136,12 @@ async function playDraw(ctx: RunContext, stats: DrawStats, draw: SimDraw, player
       continue;
     }
     const refusal = answer.body as TicketRefusal;
-    if (Array.isArray(refusal.lines) && isCapRefusal(refusal)) {
+    const otherReason =
+      /closed|not enough points/i.test(refusal.error) || (Array.isArray(refusal.lines) && isCapRefusal(refusal));
+    if (protectedBy?.test(refusal.error)) countRefusal(ctx, player);
+    else if (protectedBy && !otherReason) {
+      ctx.differences.push(`${player.username} ticket: refused "${refusal.error}", the rules say ${protectedBy}`);
+    } else if (Array.isArray(refusal.lines) && isCapRefusal(refusal)) {
       stats.capRefusals++;
       draw.capRefusals++;
     } else if (/closed/i.test(refusal.error)) stats.closed++;

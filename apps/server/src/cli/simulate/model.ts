@@ -6,6 +6,7 @@ import {
   settleFight,
 } from "@sabong/shared/betting";
 import { type CommissionChain, type CommissionSplit, splitCommissionForBets } from "@sabong/shared/commission";
+import type { PlayerGuard } from "./protection.ts";
 
 /**
  * The simulation's own book: what it was told was accepted, and what the shared rules say follows from it. Nothing
@@ -27,6 +28,8 @@ export type SimPlayer = {
   /** Points as this book computes them: loaded − accepted stakes + payouts of the current settlements. */
   balanceCentavos: number;
   bets: AcceptedBet[];
+  /** Set for players under a limit or a restriction (protection.ts). */
+  guard?: PlayerGuard;
 };
 
 /** An upline of the simulated players, direct upline first. */

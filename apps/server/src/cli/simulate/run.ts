@@ -6,6 +6,13 @@ import { runDraws } from "./draws.ts";
 import { type AcceptedBet, chainOf, type SimFight } from "./model.ts";
 import { runFight } from "./operator.ts";
 import type { SimulationOptions } from "./options.ts";
+import {
+  emptyProtectionStats,
+  type ProtectionStats,
+  RESTRICT_BEFORE_FIGHT,
+  restrictSome,
+  setLimits,
+} from "./protection.ts";
 import { connectListeners, createEvent, setUp } from "./setup.ts";
 import { closeAll } from "./sockets.ts";
 import { type LedgerSummary, verifyAgents, verifyBets, verifyLedger, verifyPlayers, verifyPushes } from "./verify.ts";
@@ -15,6 +22,7 @@ export type SimulationReport = {
   differences: string[];
   notes: string[];
   stats: Stats;
+  protection: ProtectionStats;
   drawStats: DrawStats;
   ledger: LedgerSummary[];
   databaseKind: string;
@@ -76,6 +84,7 @@ export async function runSimulation(
     differences,
     notes: [],
     stats: emptyStats(),
+    protection: emptyProtectionStats(),
     tokens: setup.tokens,
     agents: setup.agents,
     chain: chainOf(setup.agents),
@@ -90,6 +99,7 @@ export async function runSimulation(
     prefix: setup.prefix,
   };
   try {
+    await setLimits(ctx);
     const bettingStarted = Date.now();
     let fightId = firstFightId;
     const wantsFight = (number: number) =>
@@ -104,6 +114,7 @@ export async function runSimulation(
         if (next.fight.number !== number) differences.push(`next fight is number ${next.fight.number}, not ${number}`);
         fightId = next.fight.id;
       }
+      if (number === RESTRICT_BEFORE_FIGHT) await restrictSome(ctx);
       const fight: SimFight = { id: fightId, number, bets: [], declared: [], current: null, reverts: 0 };
       ctx.fights.push(fight);
       await runFight(ctx, fight);
@@ -124,6 +135,7 @@ export async function runSimulation(
       differences,
       notes: ctx.notes,
       stats: ctx.stats,
+      protection: ctx.protection,
       drawStats,
       ledger,
       databaseKind: setup.databaseKind,

@@ -11,7 +11,7 @@ import { closeAll, join, type Listener, listen } from "./sockets.ts";
 import { findUser } from "./users.ts";
 
 /** Password of the simulated players. */
-const PLAYER_PASSWORD = "simulated-player-1";
+export const PLAYER_PASSWORD = "simulated-player-1";
 /** Creating and signing in players hashes passwords (argon2): a few at a time keep the server responsive. */
 const ACCOUNT_CONCURRENCY = 4;
 
