@@ -93,7 +93,7 @@ export function statementWorkbook(db: DbOrTx, userId: number, nowMs: number): Re
         { header: "Balance", width: 16, numFmt: XLSX_PESO_FORMAT },
       ],
     });
-    const filters = { account: "points" as const, fromAt, beforeAt: new Date(nowMs + 1) };
+    const filters = { account: "points" as const, fromAt };
     let after = 0;
     for (;;) {
       const batch = await readWalletLogSince(db, userId, filters, after, BATCH);
