@@ -141,7 +141,18 @@ describe.each(await testDatabaseKinds())("time-outs and self-exclusion on %s", (
     expect(extended.status).toBe(200);
     expect(extended.body.restriction.endsAt).toBe(new Date(monthsLater(h.clock.now(), 18)).toISOString());
     expect((await stateOf(h.db, p.id)).restrictedUntil?.toISOString()).toBe(extended.body.restriction.endsAt);
-    expect((await auditOf(h.db, p.id, "protection.self-exclusion.extend")).length).toBe(1);
+    expect(await auditOf(h.db, p.id, "protection.self-exclusion")).toEqual([
+      expect.objectContaining({
+        actor_username: p.username,
+        after: expect.objectContaining({ restriction: expect.objectContaining({ kind: "self-exclusion" }) }),
+      }),
+    ]);
+    expect(await auditOf(h.db, p.id, "protection.self-exclusion.extend")).toEqual([
+      expect.objectContaining({
+        before: { restriction: expect.objectContaining({ endsAt: taken.body.restriction.endsAt }) },
+        after: { restriction: expect.objectContaining({ endsAt: extended.body.restriction.endsAt }) },
+      }),
+    ]);
     const timeOut = await again("POST", "/api/protection/time-out", { length: "6w", idempotencyKey: newKey() });
     expect(timeOut.body.error).toMatch(/^You are already self-excluded until \d{1,2} \w{3} \d{4} \d{2}:\d{2}$/);
   });

@@ -3,7 +3,7 @@ import { manilaDateOf, manilaDayStart } from "@sabong/shared/time";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { newKey, protectionSuite, recordMovement, stateOf } from "../../testing/protection.ts";
+import { auditOf, newKey, protectionSuite, recordMovement, stateOf } from "../../testing/protection.ts";
 import { refuseWhenPlayTimeUsed } from "./service.ts";
 import { playSessions } from "./table.ts";
 
@@ -81,6 +81,9 @@ describe.each(await testDatabaseKinds())("play sessions and reality checks on %s
     const p = await h.newPlayer();
     const set = await p.api("PUT", "/api/protection/reality-check", { minutes: 15 });
     expect(set.body.realityCheckMinutes).toBe(15);
+    expect(await auditOf(h.db, p.id, "protection.reality-check")).toEqual([
+      { actor_username: p.username, before: { realityCheckMinutes: 60 }, after: { realityCheckMinutes: 15 } },
+    ]);
     expect((await p.api("PUT", "/api/protection/reality-check", { minutes: 20 })).status).toBe(400);
     const session = await p.api("GET", "/api/protection/session");
     expect(session.body.nextCheckAt).toBe(
