@@ -35,6 +35,7 @@ import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
 import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
 import { ledgerPlugin } from "./modules/ledger/plugin.ts";
 import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
+import { protectionPlugin } from "./modules/protection/plugin.ts";
 import { usersPlugin } from "./modules/users/plugin.ts";
 import { walletPlugin } from "./modules/wallet/plugin.ts";
 import { whitelistPlugin } from "./modules/whitelist/plugin.ts";
@@ -46,8 +47,11 @@ export const PUSH_HANDLERS = [ledgerPlugin, bettingPlugin, numberGamesPlugin, an
   (plugin) => plugin.pushes ?? [],
 );
 
-/** The modules under /api, in registration order (auth and users come from the auth module: see buildApp). */
-function apiPlugins(auth: AuthModule, database: Database): ModulePlugin[] {
+/**
+ * The modules under /api, in registration order (auth and users come from the auth module: see buildApp). `now` is
+ * the clock of the modules that take one (sign-in throttles, player protection), which tests move.
+ */
+function apiPlugins(auth: AuthModule, database: Database, now: () => number): ModulePlugin[] {
   return [
     auth.plugin,
     usersPlugin(auth.registrationThrottle),
@@ -63,6 +67,7 @@ function apiPlugins(auth: AuthModule, database: Database): ModulePlugin[] {
     ledgerPlugin,
     dashboardPlugin,
     accountingPlugin,
+    protectionPlugin(now),
   ];
 }
 
@@ -80,7 +85,7 @@ export type BuiltApp = {
 };
 
 /** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
-/** `now`: the sign-in throttle's clock, which tests move instead of waiting. */
+/** `now`: the sign-in throttle's and player protection's clock, which tests move instead of waiting. */
 export async function buildApp(
   config: Config,
   database: Database,
@@ -160,7 +165,7 @@ export async function buildApp(
         },
       );
       registerHealthRoutes(typed, readiness, database);
-      for (const plugin of apiPlugins(auth, database)) plugin.routes?.(typed, ctx);
+      for (const plugin of apiPlugins(auth, database, now)) plugin.routes?.(typed, ctx);
       typed.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
     },
     { prefix: "/api" },

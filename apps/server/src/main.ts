@@ -5,6 +5,7 @@ import { drain } from "./http/drain.ts";
 import { startAccountingFold } from "./modules/accounting/service.ts";
 import { startLastCallClock } from "./modules/betting/service.ts";
 import { startDrawClock } from "./modules/number-games/service.ts";
+import { startProtectionClock } from "./modules/protection/service.ts";
 import { seedDatabase } from "./modules/seed/service.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
@@ -24,6 +25,8 @@ const drawClock = startDrawClock(database.db, app.log);
 const lastCallClock = startLastCallClock(database.db, app.log);
 // Folds the ledger into the accounting rollups every 2 s (reports add the not-yet-folded tail themselves).
 const accountingFold = startAccountingFold(database.db, app.log);
+// Applies limit increases and removals once their 24 hours are over (0011-player-protection.md).
+const protectionClock = startProtectionClock(database.db, app.log);
 readiness.ready();
 app.log.info(`Sabong Live is serving on http://localhost:${config.port} (database: ${database.kind})`);
 
@@ -35,7 +38,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), config.drainGraceMs + 15_000);
   force.unref();
   try {
-    const jobs = [drawClock, lastCallClock, accountingFold];
+    const jobs = [drawClock, lastCallClock, accountingFold, protectionClock];
     await drain({ readiness, graceMs: config.drainGraceMs, jobs, realtime, app, database, log: app.log });
     process.exit(0);
   } catch (err) {

@@ -15,18 +15,22 @@ describe.each(await testDatabaseKinds())("the publisher on %s", (kind) => {
   const id = (name: string) => t.ids.get(name) as number;
 
   it("pushes a committed announcement to everyone and a refresh to players, each once", async () => {
-    const everyone = vi.spyOn(t.realtime, "toEveryone");
+    const everyone = vi.spyOn(t.realtime, "toEveryoneExcept");
     const players = vi.spyOn(t.realtime, "toPlayers");
     await transact(t.ctx.db, async (tx) => {
       recordEvent(tx, { type: "announcement.set", value: "Fight night" }, { type: "players.refresh" });
     });
     await t.publisher.idle();
-    expect(everyone.mock.calls).toEqual([["announcement", { value: "Fight night" }]]);
+    expect(everyone.mock.calls).toEqual([["restricted", "announcement", { value: "Fight night" }]]);
     expect(players.mock.calls).toEqual([["refresh", {}]]);
   });
 
   it("pushes nothing for a transaction that rolled back", async () => {
-    const pushes = [vi.spyOn(t.realtime, "toEveryone"), vi.spyOn(t.realtime, "toUser"), vi.spyOn(t.realtime, "toRoom")];
+    const pushes = [
+      vi.spyOn(t.realtime, "toEveryoneExcept"),
+      vi.spyOn(t.realtime, "toUser"),
+      vi.spyOn(t.realtime, "toRoom"),
+    ];
     await expect(
       transact(t.ctx.db, async (tx) => {
         recordEvent(tx, { type: "announcement.set", value: "never" }, { type: "balance.changed", userIds: [1] });
@@ -61,8 +65,8 @@ describe.each(await testDatabaseKinds())("the publisher on %s", (kind) => {
 
   it("never throws: a push whose read fails is logged, and the pushes after it still go out", async () => {
     const warn = vi.fn();
-    const toEveryone = vi.fn();
-    const realtime = { ...t.realtime, toRoom: vi.fn(), toEveryone };
+    const toEveryoneExcept = vi.fn();
+    const realtime = { ...t.realtime, toRoom: vi.fn(), toEveryoneExcept };
     const publisher = createPublisher({ db: t.ctx.db, realtime, log: { warn }, handlers: PUSH_HANDLERS });
     expect(() =>
       publisher.publish([
@@ -73,7 +77,7 @@ describe.each(await testDatabaseKinds())("the publisher on %s", (kind) => {
     await publisher.idle();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), "fight push failed");
     expect(realtime.toRoom).not.toHaveBeenCalled();
-    expect(toEveryone).toHaveBeenCalledWith("announcement", { value: "still here" });
+    expect(toEveryoneExcept).toHaveBeenCalledWith("restricted", "announcement", { value: "still here" });
     publisher.close();
   });
 

@@ -7,7 +7,7 @@ import { Server, type Socket } from "socket.io";
 import type { AppContext, AuthContext } from "../http/context.ts";
 import { countPush } from "../metrics/registry.ts";
 import { catchPublishErrors, guardOnRedis } from "./redis-guard.ts";
-import type { JoinHandler, Realtime } from "./types.ts";
+import type { ConnectHandler, JoinHandler, Realtime } from "./types.ts";
 
 /** Every socket joins the room of its session, so that the session's end closes exactly its sockets. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -26,6 +26,7 @@ type SessionSweep = (userId: number | null) => void;
 /** Before the HTTP server listens, emits go nowhere; attachRealtime swaps in the live server. */
 export type RealtimeHub = Realtime & {
   joinHandlers: JoinHandler[];
+  connectHandlers: ConnectHandler[];
   attach: (io: Server, closers: (() => Promise<unknown>)[], sweep: SessionSweep) => void;
   /**
    * The database's `auth_changed` notification (payload: the user id) reached this process: that user's sockets
@@ -46,16 +47,20 @@ export function createRealtime(): RealtimeHub {
   let closers: (() => Promise<unknown>)[] = [];
   let sweep: SessionSweep | null = null;
   const joinHandlers: JoinHandler[] = [];
+  const connectHandlers: ConnectHandler[] = [];
   const realtime: RealtimeHub = {
     get io() {
       return io;
     },
     toEveryone: (name, payload) => counted(name, io?.emit(name, payload)),
+    toEveryoneExcept: (room, name, payload) => counted(name, io?.except(room).emit(name, payload)),
     toPlayers: (name, payload) => counted(name, io?.to(typeRoom("player")).emit(name, payload)),
     toUser: (userId, name, payload) => counted(name, io?.to(userRoom(userId)).emit(name, payload)),
     toRoom: (room, name, payload) => counted(name, io?.to(room).emit(name, payload)),
     onJoin: (handler: JoinHandler) => void joinHandlers.push(handler),
     joinHandlers,
+    onConnect: (handler: ConnectHandler) => void connectHandlers.push(handler),
+    connectHandlers,
     attach: (server: Server, c: (() => Promise<unknown>)[], s: SessionSweep) => {
       io = server;
       closers = c;
@@ -126,12 +131,20 @@ export async function attachRealtime(
     if (!verified) return next(new Error("unauthorized"));
     socket.data.auth = verified.auth;
     socket.data.generation = generation;
+    // Rooms the features put the socket in, decided before it joins anything (so no push slips in between).
+    // A feature that cannot decide (its database read failed) refuses the socket; the client reconnects.
+    const featureRooms = await Promise.all(
+      realtime.connectHandlers.map(async (handler) => handler(verified.auth)),
+    ).catch(() => null);
+    if (!featureRooms) return next(new Error("unavailable"));
+    socket.data.featureRooms = featureRooms.flat();
     socket.data.expiresAtMs = verified.expiresAtMs;
     next();
   });
   io.on("connection", (socket) => {
     const auth = socket.data.auth as AuthContext;
-    void socket.join([userRoom(auth.userId), typeRoom(auth.type), sessionRoom(auth.sessionId)]);
+    const featureRooms = socket.data.featureRooms as string[];
+    void socket.join([userRoom(auth.userId), typeRoom(auth.type), sessionRoom(auth.sessionId), ...featureRooms]);
     if (ctx.verifier.generation() !== socket.data.generation) {
       recheck([socket]).catch((err) => log.error({ err }, "re-checking a new socket's session failed"));
     }
@@ -166,7 +179,9 @@ export async function attachRealtime(
       if (typeof ack === "function") ack(ok);
     });
     socket.on("leave", (room: unknown) => {
-      if (typeof room === "string" && !/^(user|type|session):/.test(room)) void socket.leave(room);
+      if (typeof room === "string" && !/^(user|type|session):/.test(room) && !featureRooms.includes(room)) {
+        void socket.leave(room);
+      }
     });
   });
   realtime.attach(io, closers, sweep);

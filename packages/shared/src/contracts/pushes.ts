@@ -19,6 +19,8 @@ const id = z.number().int();
 export const userRoom = (userId: number) => `user:${userId}`;
 /** One room per token type ("player", "staff", ...), joined on connect. */
 export const typeRoom = (type: string) => `type:${type}`;
+/** Players on a time-out or self-exclusion, put there on connect: announcements skip this room. */
+export const RESTRICTED_ROOM = "restricted";
 /** Everyone watching an event (player screen, operator console); a socket asks to join it. */
 export const eventRoom = (eventId: number) => `event:${eventId}`;
 

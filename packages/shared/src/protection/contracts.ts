@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { centavosSchema, isoDateTime } from "../contracts/fields.ts";
 import { idempotencyKeySchema } from "../contracts/idempotency.ts";
+import { pageOf, pageQueryFields } from "../contracts/paging.ts";
 import { LIMIT_KEYS, type LimitKey } from "./limit-book.ts";
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from "./play-time.ts";
 import { EXCLUSION_LENGTHS, type ExclusionLength, TIME_OUT_LENGTHS, type TimeOutLength } from "./restrictions.ts";
@@ -12,7 +13,7 @@ import { EXCLUSION_LENGTHS, type ExclusionLength, TIME_OUT_LENGTHS, type TimeOut
  *   PUT /api/protection/reality-check; GET /api/protection/session; POST /api/protection/session/answer;
  *   GET /api/protection/statement (monthly loads and withdrawals), GET /api/protection/statement.xlsx (12 months).
  * - upline (the player's agents, lower only): GET /api/downline/:userId/protection,
- *   PUT /api/downline/:userId/protection/limits/:key.
+ *   PUT /api/downline/:userId/protection/limits/:key, POST /api/downline/:userId/protection/limits/:key/cancel.
  * - admin: GET /api/admin/responsible-gaming (filters), GET /api/admin/responsible-gaming.xlsx,
  *   POST /api/admin/responsible-gaming/:userId/lift.
  */
@@ -31,6 +32,10 @@ export const changeLimitBodySchema = z.object({
   idempotencyKey: idempotencyKeySchema,
 });
 export type ChangeLimitBody = z.infer<typeof changeLimitBodySchema>;
+
+/** Cancelling a pending increase or removal: only the key (a retry answers the first answer). */
+export const cancelLimitBodySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+export type CancelLimitBody = z.infer<typeof cancelLimitBodySchema>;
 
 export const timeOutBodySchema = z.object({
   length: z.enum(TIME_OUT_LENGTHS as [TimeOutLength, ...TimeOutLength[]], {
@@ -163,3 +168,15 @@ export const playerRestrictionSchema = z
   .object({ kind: z.enum(["time-out", "self-exclusion"]), endsAt: isoDateTime })
   .nullable();
 export type PlayerRestriction = z.infer<typeof playerRestrictionSchema>;
+
+/** GET /api/admin/responsible-gaming (and .xlsx): a filter, a search on username or name, a page. */
+export const responsibleGamingQuerySchema = z.object({
+  filter: z
+    .enum(RESPONSIBLE_GAMING_FILTERS, { error: () => "Choose all, limits, pending, time-out or self-exclusion" })
+    .default("all"),
+  q: z.string().trim().max(64, "Search text must be at most 64 characters").optional(),
+  ...pageQueryFields({ maxPage: 100_000 }),
+});
+export type ResponsibleGamingQuery = z.infer<typeof responsibleGamingQuerySchema>;
+export const responsibleGamingPageSchema = pageOf(responsibleGamingRowSchema);
+export type ResponsibleGamingPage = z.infer<typeof responsibleGamingPageSchema>;

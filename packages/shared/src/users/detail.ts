@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMMISSION_BALANCE_LIST, type CommissionBalance, type CommissionGame } from "../commission/balances.ts";
 import { pesosToCentavos } from "../money/centavos.ts";
 import { percentToBasisPoints } from "../money/text.ts";
+import { playerRestrictionSchema } from "../protection/contracts.ts";
 
 /** Commission fields of the user detail's account (spec section 3), one per commission balance. */
 export type CommissionField = CommissionBalance["amountField"];
@@ -29,6 +30,8 @@ export const userDetailSchema = z.object({
   gameEndingPercentage: z.number(),
   suertresPercentage: z.number(),
   account: userAccountSchema,
+  /** A player's running time-out or self-exclusion (null: none), so the web shows the restricted view. */
+  restriction: playerRestrictionSchema.optional(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

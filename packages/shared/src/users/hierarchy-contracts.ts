@@ -5,6 +5,7 @@ import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "../commission/b
 import { queryIdSchema } from "../contracts/common.ts";
 import { centavosSchema } from "../contracts/fields.ts";
 import { pageOf, pageQueryFields } from "../contracts/paging.ts";
+import { playerRestrictionSchema } from "../protection/contracts.ts";
 import { agentTypeLabel } from "./labels.ts";
 
 /** The percentage columns of a user, in basis points (250 = 2.5%): one per commission balance. */
@@ -106,6 +107,8 @@ export const hierarchyUserSchema = z.object({
   /** Direct downlines of this user. */
   downlineCounts: z.object({ agents: z.number().int(), players: z.number().int() }),
   createdAt: z.string(),
+  /** A player's running time-out or self-exclusion (null: none; absent on other users). */
+  restriction: playerRestrictionSchema.optional(),
 });
 export type HierarchyUser = z.infer<typeof hierarchyUserSchema>;
 export const hierarchyUserPageSchema = pageOf(hierarchyUserSchema);

@@ -5,6 +5,7 @@ import { centavosSchema } from "../contracts/fields.ts";
 import { idempotencyKeySchema } from "../contracts/idempotency.ts";
 import { dateBoundSchema, pageOf, pageQueryFields } from "../contracts/paging.ts";
 import { MAX_AMOUNT_CENTAVOS } from "../money/centavos.ts";
+import { playerRestrictionSchema } from "../protection/contracts.ts";
 
 /** Why money moved; the code on every ledger transfer and the wallet log's filter. */
 export const TRANSFER_CODES = [
@@ -95,6 +96,8 @@ export const downlineSchema = z.object({
   status: z.string(),
   pointsCentavos: centavosSchema,
   commissionCentavos: centavosSchema,
+  /** A player's running time-out or self-exclusion (null: none; absent on other users). */
+  restriction: playerRestrictionSchema.optional(),
 });
 export type Downline = z.infer<typeof downlineSchema>;
 export const downlineSearchResponseSchema = z.object({ items: z.array(downlineSchema) });

@@ -1,8 +1,9 @@
 import { ANNOUNCEMENT_SAVED_MESSAGE, announcementSchema, setAnnouncementSchema } from "@sabong/shared/announcements";
 import { adminGuard, staffOnlyGuard } from "@sabong/shared/auth";
 import { messageBodySchema } from "@sabong/shared/contracts";
-import { auditActor, authenticate, requireGuard } from "../../http/auth.ts";
+import { auditActor, authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { restrictionOf } from "../protection/service.ts";
 import { readAnnouncement, recordPlayersRefresh, setAnnouncement } from "./service.ts";
 
 export function registerAnnouncementRoutes(app: App, ctx: AppContext): void {
@@ -28,10 +29,15 @@ export function registerAnnouncementRoutes(app: App, ctx: AppContext): void {
     },
   );
 
+  // A player on a time-out or self-exclusion gets no announcement (it would invite them back to play).
   app.get(
     "/user/announcement",
     { preHandler: authenticate(ctx), schema: { tags: ["announcement"], response: { 200: announcementSchema } } },
-    async () => ({ value: await readAnnouncement(ctx.db) }),
+    async (request) => {
+      const me = caller(request);
+      if (me.type === "player" && (await restrictionOf(ctx.db, me.userId))) return { value: "" };
+      return { value: await readAnnouncement(ctx.db) };
+    },
   );
 
   // Operators and admins can make every player's page reload (after a deployment, a stream change...).

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
 import { countBet } from "../../metrics/registry.ts";
 import { debitBalanceAfter, InsufficientFundsError, pointsAccount } from "../ledger/service.ts";
+import { refuseWhenPlayTimeUsed } from "../protection/service.ts";
 import { gameAccounts } from "./accounts.ts";
 import { submitBet } from "./bet-batcher.ts";
 import type { FightSnapshot } from "./bet-statement.ts";
@@ -87,6 +88,7 @@ export function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody)
 }
 
 async function placeBetCounted(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
+  await refuseWhenPlayTimeUsed(db, userId);
   const [accounts, pointsId] = await Promise.all([gameAccounts(db, game), pointsAccountId(db, userId)]);
   const outcome = await submitBet(
     db,

@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql.ts";
 import { balancesOf } from "../ledger/service.ts";
+import { restrictionsOf } from "../protection/service.ts";
 import { type UserRow, users } from "../users/table.ts";
 import { ratesOf } from "./rates.ts";
 
@@ -87,6 +88,10 @@ export function userPage(db: DbOrTx, where: SQL | undefined, request: PageReques
     const ids = rows.map((r) => r.user.id);
     const balances = await balancesOf(db, ids);
     const downlines = await directDownlineCounts(db, ids);
+    const restrictions = await restrictionsOf(
+      db,
+      rows.filter((r) => r.user.type === "player").map((r) => r.user.id),
+    );
     return rows.map(({ user, uplineUsername }): HierarchyUser => {
       const wallet = balances.get(user.id);
       return {
@@ -104,6 +109,8 @@ export function userPage(db: DbOrTx, where: SQL | undefined, request: PageReques
         balances: { pointsCentavos: wallet?.pointsCentavos ?? 0, commissionCentavos: wallet?.commissionCentavos ?? 0 },
         downlineCounts: downlines.get(user.id) ?? { agents: 0, players: 0 },
         createdAt: user.createdAt.toISOString(),
+        // Players carry their running time-out or self-exclusion, so every list shows it.
+        ...(user.type === "player" ? { restriction: restrictions.get(user.id) ?? null } : {}),
       };
     });
   });

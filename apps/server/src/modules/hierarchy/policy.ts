@@ -1,7 +1,9 @@
+import type { PlayerRestriction } from "@sabong/shared/protection";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { inSubtree, isDescendant } from "../../db/tree.ts";
 import { balancesOf } from "../ledger/service.ts";
+import { restrictionsOf } from "../protection/service.ts";
 import { type UserRow, users } from "../users/table.ts";
 import { searchCondition } from "./listing.ts";
 
@@ -49,6 +51,8 @@ export type DownlineRow = {
   status: string;
   pointsCentavos: number;
   commissionCentavos: number;
+  /** Players only: their running time-out or self-exclusion (null: none). */
+  restriction?: PlayerRestriction;
 };
 
 /** Users the manager may manage whose username or name contains `q`, with their balances (at most `limit`). */
@@ -72,10 +76,15 @@ export async function searchManageable(db: DbOrTx, manager: Manager, q: string, 
     db,
     rows.map((r) => r.id),
   );
+  const restrictions = await restrictionsOf(
+    db,
+    rows.filter((r) => r.type === "player").map((r) => r.id),
+  );
   return rows.map((row) => {
     const wallet = balances.get(row.id);
     return {
       ...row,
+      ...(row.type === "player" ? { restriction: restrictions.get(row.id) ?? null } : {}),
       pointsCentavos: wallet?.pointsCentavos ?? 0,
       commissionCentavos: wallet?.commissionCentavos ?? 0,
     };

@@ -118,6 +118,19 @@ export async function readWalletLog(
   return resultRows<LegRow>(result).map(toEntry);
 }
 
+/** Oldest first, after the transfer `afterTransferId`: a statement read batch by batch (keyset, never an offset). */
+export async function readWalletLogSince(
+  db: DbOrTx,
+  userId: number,
+  filters: WalletLogFilters,
+  afterTransferId: number,
+  limit: number,
+): Promise<WalletLogEntry[]> {
+  const result = await db.execute(sql`${legsQuery(userId, filters)}
+    select * from rows where id > ${afterTransferId} order by id, account limit ${limit}`);
+  return resultRows<LegRow>(result).map(toEntry);
+}
+
 export type WalletLogPageResult = { items: WalletLogEntry[]; total: number; page: number; pageSize: number };
 
 export async function walletLog(

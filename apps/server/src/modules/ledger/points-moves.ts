@@ -88,6 +88,28 @@ export async function pointsMoveSums(db: DbOrTx, userId: number, range: MovesRan
   }));
 }
 
+export type MonthlyMoveSum = { month: string; code: string; direction: MoveDirection; centavos: number };
+
+const monthRow = z.object({ month: z.string(), code: z.string(), direction, centavos: pgNumber });
+
+/**
+ * Sums of the user's points moves of these codes per Manila calendar month ("2026-11"), over all time. Manila keeps
+ * +08:00 all year, so the month is the UTC instant moved by eight hours.
+ */
+export async function pointsMovesByMonth(
+  db: DbOrTx,
+  userId: number,
+  codes: readonly TransferCode[],
+): Promise<MonthlyMoveSum[]> {
+  if (codes.length === 0) return [];
+  const range = { fromAt: new Date(0), beforeAt: new Date("9999-12-31T00:00:00Z"), codes };
+  const result = await db.execute(sql`${legs(userId, range)}
+    select to_char((created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM') as month, code, direction,
+           sum(amount) as centavos
+    from rows group by 1, 2, 3 order by 1`);
+  return rowsOf(monthRow, result);
+}
+
 /** The user's latest points moves in the range with users of one type, newest first. */
 export async function pointsMoveLegs(
   db: DbOrTx,

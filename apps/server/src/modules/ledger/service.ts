@@ -37,6 +37,7 @@ export { type ActionActor, answerOnce } from "./idempotent-action.ts";
 export {
   countWalletLog,
   readWalletLog,
+  readWalletLogSince,
   type WalletLogEntry,
   type WalletLogFilters,
   type WalletLogPageResult,
@@ -55,12 +56,14 @@ export {
   type TransferRef,
 } from "./operations.ts";
 export {
+  type MonthlyMoveSum,
   type MoveDirection,
   type MovesRange,
   type PointsMoveLeg,
   type PointsMoveSum,
   pointsMoveLegs,
   pointsMoveSums,
+  pointsMovesByMonth,
   type TransferSide,
   type TransferWithSides,
   transferWithSides,

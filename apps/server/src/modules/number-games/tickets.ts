@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError, type ErrorCode, notFound } from "../../errors.ts";
 import { countTicketLines } from "../../metrics/registry.ts";
 import { debitBalanceAfter, InsufficientFundsError, pointsAccount, requestHash } from "../ledger/service.ts";
+import { refuseWhenPlayTimeUsed } from "../protection/service.ts";
 import { type DrawRow, draws, type TicketLineRow, type TicketRow, ticketLines, tickets } from "./table.ts";
 import { submitTicket } from "./ticket-batcher.ts";
 
@@ -167,6 +168,7 @@ async function placeTicketCounted(
   game: NumberGame,
   body: PlaceTicketBody,
 ): Promise<PlacedTicket> {
+  await refuseWhenPlayTimeUsed(db, caller.userId);
   const hash = ticketRequestHash(game, body);
   const outcome = await submitTicket(db, game, { userId: caller.userId, body, requestHash: hash });
   switch (outcome.kind) {

@@ -11,8 +11,9 @@ import { loadConfig } from "../../config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { checkLedger } from "../ledger/service.ts";
 import { draws, numberGameSettings } from "../number-games/table.ts";
+import { protectionLimitChanges, protectionState } from "../protection/table.ts";
 import { users } from "../users/table.ts";
-import { DEMO_ACCOUNTS, seedDatabase } from "./service.ts";
+import { DEMO_ACCOUNTS, DEMO_PROTECTION_ACCOUNTS, seedDatabase } from "./service.ts";
 
 const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "sabong-seed-")), JWT_SECRET: "s".repeat(32) });
 const quiet = { info: () => {} } as unknown as FastifyBaseLogger;
@@ -52,6 +53,44 @@ describe.each(await testDatabaseKinds())("the demo's number games on %s", (kind)
   });
 });
 
+describe.each(await testDatabaseKinds())("the demo's responsible-gaming players on %s", (kind) => {
+  it("careful has limits (one by gold, an increase pending); resting is on a 7-day time-out", async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const before = Date.now();
+      await seedDatabase(database.db, config, quiet);
+      const idOf = async (username: string) =>
+        (await database.db.select().from(users).where(eq(users.username, username)))[0]?.id as number;
+      const stateOf = async (username: string) =>
+        (
+          await database.db
+            .select()
+            .from(protectionState)
+            .where(eq(protectionState.userId, await idOf(username)))
+        )[0];
+      expect(await stateOf("careful")).toMatchObject({
+        limited: true,
+        lossDayCentavos: 100_000,
+        wagerWeekCentavos: 500_000,
+        loadMonthCentavos: 2_000_000,
+        playMinutes: 120,
+        restrictedKind: null,
+      });
+      const pending = await database.db
+        .select()
+        .from(protectionLimitChanges)
+        .where(eq(protectionLimitChanges.userId, await idOf("careful")));
+      expect(pending.map((c) => [c.key, c.value])).toEqual([["loss:day", 150_000]]);
+      const resting = await stateOf("resting");
+      expect(resting?.restrictedKind).toBe("time-out");
+      expect(resting?.restrictedUntil?.getTime()).toBeGreaterThanOrEqual(before + 7 * 86_400_000);
+      expect((await checkLedger(database.db)).ok).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 // Only PostgreSQL has several connections that can race; PGlite runs one statement at a time.
 const kinds = (await testDatabaseKinds()).filter((kind) => kind === "postgres");
 
@@ -61,7 +100,7 @@ describe.each(kinds)("first start on an empty %s database", (kind) => {
     try {
       await Promise.all([1, 2, 3].map(() => seedDatabase(database.db, config, quiet)));
       const [row] = await database.db.select({ n: count() }).from(users);
-      expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+      expect(row?.n).toBe(DEMO_ACCOUNTS.length + DEMO_PROTECTION_ACCOUNTS.length);
       expect((await checkLedger(database.db)).ok).toBe(true);
     } finally {
       await database.close();

@@ -8,6 +8,9 @@ import { users } from "../users/table.ts";
 import { load, mint, type WalletActor } from "../wallet/service.ts";
 import { openDueDraws, seedDemoDraws } from "./draws.ts";
 import { seedDemoEvents } from "./events.ts";
+import { DEMO_PROTECTION_ACCOUNTS, seedDemoProtection } from "./protection.ts";
+
+export { DEMO_PROTECTION_ACCOUNTS };
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -79,6 +82,7 @@ export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogge
     }
     const ids = await seedDemoAccounts(tx);
     await seedDemoMoney(tx, ids);
+    await seedDemoProtection(tx, ids, DEMO_PASSWORD);
     const operator = { id: ids.get("operator") as number, username: "operator" };
     await seedDemoDraws(tx, operator);
     await seedDemoEvents(tx, operator);
@@ -87,7 +91,8 @@ export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogge
   if (created === "admin") log.info("created the first admin account");
   if (created === "demo") {
     await openDueDraws(db, log);
-    log.info(`created demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(", ")}`);
+    const usernames = [...DEMO_ACCOUNTS, ...DEMO_PROTECTION_ACCOUNTS].map((a) => a.username);
+    log.info(`created demo accounts (password ${DEMO_PASSWORD}): ${usernames.join(", ")}`);
   }
 }
 

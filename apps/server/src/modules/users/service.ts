@@ -10,6 +10,7 @@ import { transact } from "../../events/transact.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/service.ts";
 import { openUserAccounts, userBalances } from "../ledger/service.ts";
+import { restrictionOf } from "../protection/service.ts";
 import { type UserRow, users } from "./table.ts";
 
 export type NewUser = {
@@ -108,6 +109,8 @@ export async function userDetail(db: DbOrTx, userId: number): Promise<UserDetail
       points: centavosToPesos(balances.points),
       ...(perGame((b) => [b.amountField, centavosToPesos(balances[b.wallet])]) as Record<CommissionField, number>),
     },
+    // A restricted player signs in to the restricted view: the web reads it (and the end date) here.
+    ...(user.type === "player" ? { restriction: await restrictionOf(db, userId) } : {}),
   };
 }
 
