@@ -46,7 +46,9 @@ function reloadSite() {
 /**
  * /player/*: top nav with the points, side menu on black, and the live announcement marquee; the reality check over
  * every screen. While a time-out or self-exclusion runs: a notice with its end, only Bets and Account, and the
- * betting screens say that betting is paused.
+ * betting screens say that betting is paused. The screens do not wait for the user detail (the lounge's first paint
+ * would wait a round trip more): a restricted player may glimpse the lounge while it loads, and the server refuses
+ * any bet anyway.
  */
 export function PlayerShell() {
   const detail = useUserDetail();
@@ -72,11 +74,12 @@ export function PlayerShell() {
         restriction && !allowedWhileRestricted(pathname) ? <BettingPaused restriction={restriction} /> : undefined
       }
       overlay={
-        restriction ? null : (
+        // Once the detail says there is no restriction (a restricted player has no play session to check).
+        detail.data && !restriction ? (
           <Suspense fallback={null}>
             <RealityCheck />
           </Suspense>
-        )
+        ) : null
       }
     />
   );

@@ -1,4 +1,4 @@
-import { COOLING_OFF_MS, type LimitKey, manilaMomentText, type ProtectionView } from "@sabong/shared/protection";
+import { COOLING_OFF_MS, LIMIT_KEYS, manilaMomentText, type ProtectionView } from "@sabong/shared/protection";
 import type { QueryKey } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
@@ -77,7 +77,11 @@ export function LimitsForm({ view, viewer, send, viewKey }: Props) {
   });
 
   const failure = save.error instanceof LimitSaveError ? save.error : null;
-  const problems = Object.entries(errors) as [LimitKey, { message?: string }][];
+  // In the form's order, whichever rule found them.
+  const problems = LIMIT_KEYS.flatMap((key) => {
+    const message = errors[key]?.message;
+    return message ? [[key, message] as const] : [];
+  });
   const you = viewer === "player" ? "your" : "the player's";
 
   return (
@@ -94,9 +98,9 @@ export function LimitsForm({ view, viewer, send, viewKey }: Props) {
         <ErrorAlert className="py-2">
           <p className="mb-1">Please fix these and save again:</p>
           <ul className="mb-0 ps-3">
-            {problems.map(([key, error]) => (
+            {problems.map(([key, message]) => (
               <li key={key}>
-                {limitLabel(key)}: {error.message}
+                {limitLabel(key)}: {message}
               </li>
             ))}
           </ul>

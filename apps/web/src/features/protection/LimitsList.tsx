@@ -27,7 +27,7 @@ export function LimitsList({ view, viewer, onCancel, cancelling = null }: Props)
   return (
     <div className="row g-3">
       {LIMIT_GROUPS.map((group) => (
-        <section key={group.title} className="col-12 col-lg-6" aria-label={group.title}>
+        <section key={group.title} className="col-12 col-lg-6">
           <div className="card border-0 shadow-sm h-100">
             <div className="card-body">
               <h3 className="h6 mb-1">{group.title}</h3>
