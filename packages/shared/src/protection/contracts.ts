@@ -158,8 +158,5 @@ export const responsibleGamingRowSchema = z.object({
 });
 export type ResponsibleGamingRow = z.infer<typeof responsibleGamingRowSchema>;
 
-/** A player's protection status on agents', cashiers' and the admin's player rows. */
-export const playerRestrictionSchema = z
-  .object({ kind: z.enum(["time-out", "self-exclusion"]), endsAt: isoDateTime })
-  .nullable();
-export type PlayerRestriction = z.infer<typeof playerRestrictionSchema>;
+/** A player's protection status on agents', cashiers' and the admin's player rows (its own module: see there). */
+export { type PlayerRestriction, playerRestrictionSchema } from "./player-restriction.ts";

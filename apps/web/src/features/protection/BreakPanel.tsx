@@ -19,11 +19,11 @@ import {
   breakLengthText,
   EXCLUSION_CHOICES,
   EXTENSION_CHOICES,
-  restrictionSentence,
   signedOutForBreakText,
   TIME_OUT_CHOICES,
 } from "./break-text.ts";
 import { ChoiceButtons } from "./ChoiceButtons.tsx";
+import { restrictionSentence } from "./restriction-text.ts";
 
 function sendBreak(draft: BreakDraft, idempotencyKey: string) {
   return draft.kind === "time-out"

@@ -2,8 +2,8 @@ import type { PlayerRestriction } from "@sabong/shared/protection";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { restrictionSentence } from "./break-text.ts";
 import { ACCOUNT_PATH, BETS_HISTORY_PATH } from "./paths.ts";
+import { restrictionSentence } from "./restriction-text.ts";
 
 export type RunningRestriction = NonNullable<PlayerRestriction>;
 

@@ -1,7 +1,6 @@
 import {
   type ExclusionLength,
   manilaMomentText,
-  type RestrictionView,
   type TimeOutLength,
   takeSelfExclusion,
   takeTimeOut,
@@ -49,12 +48,4 @@ export function signedOutForBreakText(draft: BreakDraft, endsAtMs: number): stri
   const until = manilaMomentText(endsAtMs);
   const what = draft.kind === "time-out" ? "on a time-out" : "self-excluded";
   return `You are ${what} until ${until} and were signed out everywhere. You can still sign in to see your bets, balance and statement; betting is paused until then.`;
-}
-
-/** "You are on a time-out until 8 Mar 2025 09:00." */
-export function restrictionSentence(restriction: Pick<RestrictionView, "kind" | "endsAt">): string {
-  const until = manilaMomentText(Date.parse(restriction.endsAt));
-  return restriction.kind === "time-out"
-    ? `You are on a time-out until ${until}.`
-    : `You are self-excluded until ${until}.`;
 }
