@@ -43,7 +43,12 @@ export function DownlineLimitsPage() {
               <RestrictionBadge restriction={view.data.restriction} />
             </p>
           ) : null}
-          <LimitsList view={view.data} viewer="upline" />
+          <section aria-labelledby="player-limits-title">
+            <h2 id="player-limits-title" className="h5 mb-3">
+              Limits in force
+            </h2>
+            <LimitsList view={view.data} viewer="upline" />
+          </section>
           <section className="card border-0 shadow-sm">
             <div className="card-body">
               <LimitsForm view={view.data} viewer="upline" send={send} viewKey={protectionKeys.downline(userId)} />
