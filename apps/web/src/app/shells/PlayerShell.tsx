@@ -2,12 +2,7 @@ import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
-import {
-  allowedWhileRestricted,
-  BettingPaused,
-  RestrictedNotice,
-  useRunningRestriction,
-} from "../../features/protection/RestrictedView.tsx";
+import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
 import { lazyPage } from "../../lib/lazy-page.ts";
 import { usePush } from "../../lib/realtime.ts";
@@ -16,9 +11,16 @@ import { logoutAction } from "./logout-action.ts";
 import { PointsBalance } from "./PointsBalance.tsx";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 
-// Fetched after the shell shows (not in the entry the lounge's budget counts): it polls, and is needed only when due.
+// Fetched after the shell shows (not in the entry the lounge's budget counts): the reality check polls and is needed
+// only when due; the restricted view only while a time-out or self-exclusion runs.
 const RealityCheck = lazyPage(() =>
   import("../../features/protection/RealityCheck.tsx").then((module) => module.RealityCheck),
+);
+const RestrictedNotice = lazyPage(() =>
+  import("../../features/protection/RestrictedView.tsx").then((module) => module.RestrictedNotice),
+);
+const BettingPaused = lazyPage(() =>
+  import("../../features/protection/RestrictedView.tsx").then((module) => module.BettingPaused),
 );
 
 const MENU: MenuEntry[] = [
@@ -69,7 +71,15 @@ export function PlayerShell() {
         </div>
       }
       headerEnd={<PointsBalance />}
-      banner={restriction ? <RestrictedNotice restriction={restriction} /> : <AnnouncementMarquee />}
+      banner={
+        restriction ? (
+          <Suspense fallback={null}>
+            <RestrictedNotice restriction={restriction} />
+          </Suspense>
+        ) : (
+          <AnnouncementMarquee />
+        )
+      }
       screen={
         restriction && !allowedWhileRestricted(pathname) ? <BettingPaused restriction={restriction} /> : undefined
       }
