@@ -131,6 +131,7 @@ describe("shells after signing in through the login screen", () => {
       { link: ["Whitelist", "/admin/whitelist"] },
       { action: "Logout" },
       { link: ["Number games", "/admin/number-games"] },
+      { link: ["Responsible gaming", "/admin/responsible-gaming"] },
     ]);
 
     await page.goto(`${baseUrl}/admin/dashboard`);

@@ -1,4 +1,5 @@
-import { messageBodySchema } from "@sabong/shared/contracts";
+import { messageBodySchema, pageOf } from "@sabong/shared/contracts";
+import { playerRestrictionSchema } from "@sabong/shared/protection";
 import {
   approvalPageSchema,
   type CreateDownline,
@@ -26,6 +27,12 @@ import { pagedQuery } from "./paged-query.ts";
 export type { AdminUserQuery, ApprovalQuery, DownlineQuery, Paging, PlayerQuery };
 export type ApprovalPage = z.infer<typeof approvalPageSchema>;
 
+/** A player row, with the player's running time-out or self-exclusion when the server gives it (absent: none). */
+const playerRowSchema = hierarchyUserSchema.extend({ restriction: playerRestrictionSchema.optional() });
+export type PlayerRow = z.infer<typeof playerRowSchema>;
+const playerPageSchema = pageOf(playerRowSchema);
+export type PlayerPage = z.infer<typeof playerPageSchema>;
+
 export { accountKeys };
 
 /**
@@ -37,8 +44,8 @@ export function fetchDownlines(query: DownlineQuery, signal?: AbortSignal): Prom
 }
 
 /** GET /api/user/players?q=&status=&page=&pageSize=: players in the caller's tree (every player for staff, admins). */
-export function fetchPlayers(query: PlayerQuery, signal?: AbortSignal): Promise<HierarchyUserPage> {
-  return api.get("user", `players?${listSearch(query)}`, { schema: hierarchyUserPageSchema, signal });
+export function fetchPlayers(query: PlayerQuery, signal?: AbortSignal): Promise<PlayerPage> {
+  return api.get("user", `players?${listSearch(query)}`, { schema: playerPageSchema, signal });
 }
 
 /** GET /api/user/approvals?q=&page=&pageSize=: pending registrations in the caller's tree (everyone's for admins). */

@@ -1,5 +1,7 @@
-import { type UserDetail, userDetailSchema } from "@sabong/shared/users";
+import { playerRestrictionSchema } from "@sabong/shared/protection";
+import { userDetailSchema } from "@sabong/shared/users";
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "../lib/api-client.ts";
 
 /**
@@ -12,9 +14,16 @@ export const userKeys = {
   detail: () => [...userKeys.all, "detail"] as const,
 };
 
+/**
+ * The user detail as the web reads it: with a player's running time-out or self-exclusion (`restriction`; absent or
+ * null: none), which the player shell turns into the restricted view.
+ */
+const signedInUserSchema = userDetailSchema.extend({ restriction: playerRestrictionSchema.optional() });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
 /** GET /api/user: percentages, refCode, username, type and the account's balances in pesos (spec section 3). */
-export function fetchUserDetail(signal?: AbortSignal): Promise<UserDetail> {
-  return api.get("user", undefined, { schema: userDetailSchema, signal });
+export function fetchUserDetail(signal?: AbortSignal): Promise<SignedInUser> {
+  return api.get("user", undefined, { schema: signedInUserSchema, signal });
 }
 
 export const userDetailQuery = () =>

@@ -1,6 +1,6 @@
+import { playerRestrictionSchema } from "@sabong/shared/protection";
 import {
-  type Downline,
-  downlineSearchResponseSchema,
+  downlineSchema,
   type MintRequest,
   type MintResponse,
   mintResponseSchema,
@@ -10,6 +10,7 @@ import {
   type WalletLogPage,
   walletLogPageSchema,
 } from "@sabong/shared/wallet";
+import { z } from "zod";
 import { api } from "../lib/api-client.ts";
 import { type LogFilters, type LogQuery, logSearch } from "../lib/wallet-log.ts";
 import { walletKeys } from "./keys.ts";
@@ -45,14 +46,19 @@ export function downloadWalletLog(filters: LogFilters): Promise<string> {
   return api.download("points", `logs/export${query ? `?${query}` : ""}`, undefined, "wallet-log.csv", "GET");
 }
 
+/** An account the station can pick, with a player's running time-out or self-exclusion when the server gives it. */
+const stationAccountSchema = downlineSchema.extend({ restriction: playerRestrictionSchema.optional() });
+export type StationAccount = z.infer<typeof stationAccountSchema>;
+const stationSearchSchema = z.object({ items: z.array(stationAccountSchema) });
+
 /**
  * GET /api/points/downlines/search?q=: the accounts the caller may load or withdraw (agents: their whole tree;
  * the admin: everyone; the cashier: players), with their balances; at most 50, by username.
  */
-export async function searchDownlines(q: string, signal?: AbortSignal): Promise<Downline[]> {
+export async function searchDownlines(q: string, signal?: AbortSignal): Promise<StationAccount[]> {
   const params = new URLSearchParams({ q: q.trim() });
   const { items } = await api.get("points", `downlines/search?${params}`, {
-    schema: downlineSearchResponseSchema,
+    schema: stationSearchSchema,
     signal,
   });
   return items;

@@ -34,6 +34,9 @@ const ApprovalsPage = lazyPage(() =>
 const DownlinesPage = lazyPage(() =>
   import("../features/accounts/DownlinesPage.tsx").then((module) => module.DownlinesPage),
 );
+const ResponsibleGamingListPage = lazyPage(() =>
+  import("../features/accounts/ResponsibleGamingListPage.tsx").then((module) => module.ResponsibleGamingListPage),
+);
 const PlayersPage = lazyPage(() => import("../features/accounts/PlayersPage.tsx").then((module) => module.PlayersPage));
 const SummaryPage = lazyPage(() => import("../features/accounts/SummaryPage.tsx").then((module) => module.SummaryPage));
 const AgentSummaryPage = lazyPage(() =>
@@ -92,6 +95,15 @@ const AccountingReportsPage = lazyPage(() =>
 );
 const ReconciliationPage = lazyPage(() =>
   import("../features/reports/ReconciliationPage.tsx").then((module) => module.ReconciliationPage),
+);
+const AccountProtection = lazyPage(() =>
+  import("../features/protection/AccountProtection.tsx").then((module) => module.AccountProtection),
+);
+const DownlineLimitsPage = lazyPage(() =>
+  import("../features/protection/DownlineLimitsPage.tsx").then((module) => module.DownlineLimitsPage),
+);
+const ResponsibleGamingPage = lazyPage(() =>
+  import("../features/protection/ResponsibleGamingPage.tsx").then((module) => module.ResponsibleGamingPage),
 );
 const RefreshPlayersButton = lazyPage(() =>
   import("../features/site-refresh/RefreshPlayersButton.tsx").then((module) => module.RefreshPlayersButton),
@@ -206,6 +218,7 @@ export const routes: RouteObject[] = [
     { path: "bets", element: <AllBetsPage /> },
     { path: "whitelist", element: <WhitelistPage /> },
     { path: "number-games", element: <NumberGameSettingsPage /> },
+    { path: "responsible-gaming", element: <ResponsibleGamingListPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("agent", AgentShell, "dashboard", [
@@ -221,6 +234,7 @@ export const routes: RouteObject[] = [
       ),
     },
     { path: "players", element: <PlayersPage title="Players" /> },
+    { path: "players/:userId/limits", element: <DownlineLimitsPage /> },
     { path: "downlines", element: <AgentDownlinesPage /> },
     { path: "approvals", element: <ApprovalsPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
@@ -248,7 +262,20 @@ export const routes: RouteObject[] = [
     { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
     ...numberGamePages,
     { path: "bets-history", element: <BetsHistoryPage /> },
-    { path: "account", element: <PlayerAccountPage /> },
+    // Player protection lives under Account: the player's menu keeps the items the spec names.
+    {
+      path: "account",
+      element: (
+        <PlayerAccountPage
+          protection={
+            <Suspense fallback={null}>
+              <AccountProtection />
+            </Suspense>
+          }
+        />
+      ),
+    },
+    { path: "account/responsible-gaming", element: <ResponsibleGamingPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   { path: "*", element: toLogin },

@@ -12,21 +12,56 @@ type Props = {
   size?: "sm" | "lg";
   /** Wraps body and footer in a form (submit with Enter). */
   onSubmit?: () => void;
+  /**
+   * False for a dialog that must be answered with one of its buttons (the reality check): no close button, and
+   * Escape does nothing.
+   */
+  dismissible?: boolean;
 };
+
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/** The open dialogs, newest last: only the top one takes Escape and Tab (the reality check can open over another). */
+const openDialogs: HTMLElement[] = [];
+
+/** Tab and Shift+Tab go round the dialog's own controls: the page behind is out of reach while it is open. */
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null): void {
+  if (event.key !== "Tab" || !dialog) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !(active instanceof Node) || !dialog.contains(active);
+  if (event.shiftKey && (active === first || active === dialog || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * A Bootstrap modal drawn by React (no Bootstrap JS): centred, scrollable on small screens, closes on Escape, keeps
- * the page behind from scrolling, and moves focus into itself on open and back to where it was on close.
+ * the page behind from scrolling, keeps the focus inside itself (Tab goes round), and moves focus into itself on open
+ * and back to where it was on close.
  * Render it only while open.
  */
-export function Modal({ title, onClose, busy = false, children, footer, size, onSubmit }: Props) {
+export function Modal({ title, onClose, busy = false, children, footer, size, onSubmit, dismissible = true }: Props) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   const latestBusy = useRef(busy);
+  const latestDismissible = useRef(dismissible);
   useEffect(() => {
     latestClose.current = onClose;
     latestBusy.current = busy;
+    latestDismissible.current = dismissible;
   });
 
   useEffect(() => {
@@ -36,13 +71,19 @@ export function Modal({ title, onClose, busy = false, children, footer, size, on
     );
     (first ?? dialog.current)?.focus();
     document.body.classList.add("modal-open");
+    const self = dialog.current;
+    if (self) openDialogs.push(self);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !latestBusy.current) latestClose.current();
+      if (openDialogs.at(-1) !== self) return;
+      if (event.key === "Escape" && !latestBusy.current && latestDismissible.current) latestClose.current();
+      keepFocusInside(event, self);
     };
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      document.body.classList.remove("modal-open");
+      const at = self ? openDialogs.indexOf(self) : -1;
+      if (at >= 0) openDialogs.splice(at, 1);
+      if (openDialogs.length === 0) document.body.classList.remove("modal-open");
       before?.focus();
     };
   }, []);
@@ -53,7 +94,9 @@ export function Modal({ title, onClose, busy = false, children, footer, size, on
         <h2 className="modal-title h5" id={titleId}>
           {title}
         </h2>
-        <button type="button" className="btn-close" aria-label="Close" onClick={onClose} disabled={busy} />
+        {dismissible ? (
+          <button type="button" className="btn-close" aria-label="Close" onClick={onClose} disabled={busy} />
+        ) : null}
       </div>
       <div className="modal-body">{children}</div>
       {footer ? <div className="modal-footer">{footer}</div> : null}

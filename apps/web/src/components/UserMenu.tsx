@@ -32,7 +32,7 @@ export function UserMenu({ username, detail, changePasswordPath }: Props) {
             </li>
           ) : null}
           <li>
-            <button type="button" className="dropdown-item text-danger" onClick={logout}>
+            <button type="button" className="dropdown-item text-danger" onClick={() => logout()}>
               Logout
             </button>
           </li>

@@ -75,7 +75,7 @@ async function send(url: string, method: Method, body?: unknown, signal?: AbortS
 
   const { message, body: errorBody } = await errorOf(response);
   if (response.status === 401) {
-    dropToken();
+    dropToken(message);
     if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
   }
   throw new ApiError(response.status, message, errorBody);

@@ -26,3 +26,8 @@ export function walletLogFor(area: Area, user: { id: number; username: string })
   const params = new URLSearchParams({ userId: String(user.id), user: user.username });
   return `${walletLogPath(area)}?${params}`;
 }
+
+/** An agent's screen of one player's limits (the username rides along for its title). */
+export function playerLimitsFor(user: { id: number; username: string }): string {
+  return `/agent/players/${user.id}/limits?${new URLSearchParams({ username: user.username })}`;
+}

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("socket.io-client", () => import("../testing/fake-socket.ts"));
 const { io, sockets } = await import("../testing/fake-socket.ts");
 
-const { connectRealtime, disconnectRealtime, emit, listenPush, startRealtime } = await import("./realtime.ts");
+const { connectRealtime, disconnectRealtime, emit, listenPush, onServerClosed, startRealtime } = await import(
+  "./realtime.ts"
+);
 const session = await import("./session.ts");
 const { setNavigator } = await import("./navigation.ts");
 
@@ -87,6 +89,19 @@ describe("realtime connection", () => {
     expect(sockets[1]?.emit).toHaveBeenCalledWith("join", { room: "arena" });
     disconnectRealtime();
     expect(emit("join", { room: "arena" })).toBe(false);
+  });
+
+  it("tells when the server closed the connection (a session ended), not when the network dropped it", () => {
+    const closed = vi.fn();
+    const stop = onServerClosed(closed);
+    connectRealtime("a.b.c");
+    sockets[0]?.fire("disconnect", "transport close");
+    expect(closed).not.toHaveBeenCalled();
+    sockets[0]?.fire("disconnect", "io server disconnect");
+    expect(closed).toHaveBeenCalledOnce();
+    stop();
+    sockets[0]?.fire("disconnect", "io server disconnect");
+    expect(closed).toHaveBeenCalledOnce();
   });
 
   it("parses contract pushes with their shared schema and drops the ones that do not match", () => {

@@ -33,6 +33,7 @@ export function socketOptions(token: string): Partial<ManagerOptions & SocketOpt
 let socket: Socket | null = null;
 let socketToken = "";
 const handlers = new Map<string, Set<RealtimeHandler>>();
+const serverClosedHandlers = new Set<() => void>();
 
 function dispatch(event: string, payload: unknown): void {
   for (const handler of handlers.get(event) ?? []) handler(payload);
@@ -50,8 +51,10 @@ export function connectRealtime(token: string): Socket {
     // Rooms live on the server side of one connection: ask again for every room after each (re)connect.
     for (const room of rooms.keys()) requestJoin(room);
   });
-  next.on("disconnect", () => {
-    if (socket === next) setConnection({ connected: false, joined: new Set() });
+  next.on("disconnect", (reason?: string) => {
+    if (socket !== next) return;
+    setConnection({ connected: false, joined: new Set() });
+    if (reason === "io server disconnect") for (const handler of serverClosedHandlers) handler();
   });
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
   socket = next;
@@ -66,6 +69,17 @@ export function disconnectRealtime(): void {
   socket = null;
   socketToken = "";
   setConnection({ connected: false, joined: new Set() });
+}
+
+/**
+ * Runs when the server itself closed the connection (Socket.IO does not reconnect then): it does so when the user's
+ * session ended (signed out elsewhere, a time-out taken in another tab, a suspension). Returns the stop function.
+ */
+export function onServerClosed(handler: () => void): () => void {
+  serverClosedHandlers.add(handler);
+  return () => {
+    serverClosedHandlers.delete(handler);
+  };
 }
 
 /** Follows the session: a token opens (or reopens) the connection, no token closes it. Returns a stop function. */

@@ -30,6 +30,11 @@ export type SessionState = {
   sidebarOpen: boolean;
   /** Sidebar folded away on wide screens. */
   sidebarCollapsed: boolean;
+  /**
+   * Why the last session ended, when the server or the app said so ("You are on a time-out until …"): the sign-in
+   * screen shows it. Empty otherwise; cleared by the next sign-in.
+   */
+  signOutReason: string;
 };
 
 export const EMPTY_IDENTITY: Identity = Object.freeze({ type: "", role: "", username: "", name: "" });
@@ -42,6 +47,7 @@ const signedOut = (): SessionState => ({
   pointsCentavos: 0,
   sidebarOpen: false,
   sidebarCollapsed: false,
+  signOutReason: "",
 });
 
 type DecodedToken = Partial<Record<keyof Identity, unknown>> & { exp?: unknown };
@@ -107,7 +113,7 @@ export function setToken(token: string): Identity {
   const identity = decodeIdentity(token);
   const previous = state.identity.username;
   window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
-  update({ token, identity, user: null, account: null, pointsCentavos: 0 });
+  update({ token, identity, user: null, account: null, pointsCentavos: 0, signOutReason: "" });
   if (previous && previous !== identity.username) sessionEnded();
   return identity;
 }
@@ -117,11 +123,22 @@ export function storedToken(): string {
   return readStoredToken();
 }
 
-/** The server refused the token (HTTP 401): remove it and forget who was signed in. */
-export function dropToken(): void {
+/**
+ * The server refused the token (HTTP 401): remove it and forget who was signed in. `reason` is the server's answer,
+ * kept for the sign-in screen when a signed-in session was ended (a time-out taken in another tab, say).
+ */
+export function dropToken(reason = ""): void {
   const signedIn = state.token !== "";
   window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
-  update({ token: "", identity: EMPTY_IDENTITY, user: null, account: null, pointsCentavos: 0, sidebarOpen: false });
+  update({
+    token: "",
+    identity: EMPTY_IDENTITY,
+    user: null,
+    account: null,
+    pointsCentavos: 0,
+    sidebarOpen: false,
+    signOutReason: signedIn ? reason : state.signOutReason,
+  });
   if (signedIn) sessionEnded();
 }
 
@@ -165,7 +182,8 @@ export function setServerLogout(send: ((token: string) => void) | null): void {
   serverLogout = send;
 }
 
-export function logout(): void {
+/** Signs out here (and, best-effort, on the server); `reason` is shown on the sign-in screen. */
+export function logout(reason = ""): void {
   if (state.token && serverLogout) {
     try {
       serverLogout(state.token);
@@ -174,7 +192,7 @@ export function logout(): void {
     }
   }
   window.localStorage.clear();
-  update(signedOut());
+  update({ ...signedOut(), signOutReason: reason });
   sessionEnded();
   navigateTo(LOGIN_PATH);
 }

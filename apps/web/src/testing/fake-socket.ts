@@ -28,10 +28,10 @@ export class FakeSocket {
     this.anyListener = null;
     return this;
   }
-  /** The connection opens or drops. */
-  fire(event: "connect" | "disconnect") {
+  /** The connection opens or drops (`reason`: Socket.IO's, e.g. "io server disconnect"). */
+  fire(event: "connect" | "disconnect", reason?: string) {
     this.connected = event === "connect";
-    this.listeners.get(event)?.();
+    this.listeners.get(event)?.(reason);
   }
   /** Answers every pending join with `ok`. */
   ackJoins(ok: boolean) {

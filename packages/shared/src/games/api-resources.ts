@@ -24,5 +24,9 @@ export const API_RESOURCES = [
   "apple-bet-ops",
   // Not the spec's: the cashier's desk (GET /api/staff/cashier).
   "staff",
+  // Not the spec's: player protection (GET /api/protection…) and an upline's view of a player's limits
+  // (GET /api/downline/:userId/protection), contracts in protection/contracts.ts.
+  "protection",
+  "downline",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

@@ -163,11 +163,8 @@ export const responsibleGamingRowSchema = z.object({
 });
 export type ResponsibleGamingRow = z.infer<typeof responsibleGamingRowSchema>;
 
-/** A player's protection status on agents', cashiers' and the admin's player rows. */
-export const playerRestrictionSchema = z
-  .object({ kind: z.enum(["time-out", "self-exclusion"]), endsAt: isoDateTime })
-  .nullable();
-export type PlayerRestriction = z.infer<typeof playerRestrictionSchema>;
+/** A player's protection status on agents', cashiers' and the admin's player rows (its own module: see there). */
+export { type PlayerRestriction, playerRestrictionSchema } from "./player-restriction.ts";
 
 /** GET /api/admin/responsible-gaming (and .xlsx): a filter, a search on username or name, a page. */
 export const responsibleGamingQuerySchema = z.object({

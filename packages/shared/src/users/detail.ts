@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMMISSION_BALANCE_LIST, type CommissionBalance, type CommissionGame } from "../commission/balances.ts";
 import { pesosToCentavos } from "../money/centavos.ts";
 import { percentToBasisPoints } from "../money/text.ts";
-import { playerRestrictionSchema } from "../protection/contracts.ts";
+import { playerRestrictionSchema } from "../protection/player-restriction.ts";
 
 /** Commission fields of the user detail's account (spec section 3), one per commission balance. */
 export type CommissionField = CommissionBalance["amountField"];

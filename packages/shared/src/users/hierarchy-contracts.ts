@@ -5,7 +5,7 @@ import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "../commission/b
 import { queryIdSchema } from "../contracts/common.ts";
 import { centavosSchema } from "../contracts/fields.ts";
 import { pageOf, pageQueryFields } from "../contracts/paging.ts";
-import { playerRestrictionSchema } from "../protection/contracts.ts";
+import { playerRestrictionSchema } from "../protection/player-restriction.ts";
 import { agentTypeLabel } from "./labels.ts";
 
 /** The percentage columns of a user, in basis points (250 = 2.5%): one per commission balance. */

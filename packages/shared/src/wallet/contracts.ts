@@ -5,7 +5,7 @@ import { centavosSchema } from "../contracts/fields.ts";
 import { idempotencyKeySchema } from "../contracts/idempotency.ts";
 import { dateBoundSchema, pageOf, pageQueryFields } from "../contracts/paging.ts";
 import { MAX_AMOUNT_CENTAVOS } from "../money/centavos.ts";
-import { playerRestrictionSchema } from "../protection/contracts.ts";
+import { playerRestrictionSchema } from "../protection/player-restriction.ts";
 
 /** Why money moved; the code on every ledger transfer and the wallet log's filter. */
 export const TRANSFER_CODES = [

@@ -20,6 +20,8 @@ const MENU: MenuEntry[] = [
   logoutAction(),
   // Issue 10: the number games' settings, after the specified items (spec section 2 ends the admin menu with Logout).
   link("/admin/number-games", "Number games"),
+  // Issue 20: players' limits, time-outs and self-exclusions, likewise after the specified items.
+  link("/admin/responsible-gaming", "Responsible gaming"),
 ];
 
 /** /admin/*: header titled Dashboard, showing Admin / Management (spec section 2). */

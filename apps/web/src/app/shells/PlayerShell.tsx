@@ -1,11 +1,27 @@
+import { Suspense } from "react";
+import { useLocation } from "react-router";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
+import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
+import { lazyPage } from "../../lib/lazy-page.ts";
 import { usePush } from "../../lib/realtime.ts";
 import { link, type MenuEntry } from "../menu.ts";
 import { logoutAction } from "./logout-action.ts";
 import { PointsBalance } from "./PointsBalance.tsx";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
+
+// Fetched after the shell shows (not in the entry the lounge's budget counts): the reality check polls and is needed
+// only when due; the restricted view only while a time-out or self-exclusion runs.
+const RealityCheck = lazyPage(() =>
+  import("../../features/protection/RealityCheck.tsx").then((module) => module.RealityCheck),
+);
+const RestrictedNotice = lazyPage(() =>
+  import("../../features/protection/RestrictedView.tsx").then((module) => module.RestrictedNotice),
+);
+const BettingPaused = lazyPage(() =>
+  import("../../features/protection/RestrictedView.tsx").then((module) => module.BettingPaused),
+);
 
 const MENU: MenuEntry[] = [
   link("/player/home", "Sabong Lounge"),
@@ -16,21 +32,36 @@ const MENU: MenuEntry[] = [
   logoutAction("Log Out"),
 ];
 
+/** During a time-out or self-exclusion: only what the player may still use (issue 20, the restricted view). */
+const RESTRICTED_MENU: MenuEntry[] = [
+  link("/player/bets-history", "Bets"),
+  link("/player/account", "Account"),
+  logoutAction("Log Out"),
+];
+
 /** The server's 'refresh' push: tell the player, then reload (spec section 4). */
 function reloadSite() {
   window.alert(SITE_REFRESH_MESSAGE);
   window.location.reload();
 }
 
-/** /player/*: top nav with the points, side menu on black, and the live announcement marquee. */
+/**
+ * /player/*: top nav with the points, side menu on black, and the live announcement marquee; the reality check over
+ * every screen. While a time-out or self-exclusion runs: a notice with its end, only Bets and Account, and the
+ * betting screens say that betting is paused. The screens do not wait for the user detail (the lounge's first paint
+ * would wait a round trip more): a restricted player may glimpse the lounge while it loads, and the server refuses
+ * any bet anyway.
+ */
 export function PlayerShell() {
-  useUserDetail();
+  const detail = useUserDetail();
+  const restriction = useRunningRestriction(detail.data?.restriction ?? undefined);
+  const { pathname } = useLocation();
   usePush("refresh", reloadSite);
 
   return (
     <ShellLayout
       variant="player"
-      menu={MENU}
+      menu={restriction ? RESTRICTED_MENU : MENU}
       menuLabel="Player menu"
       sidebarHeader={<SidebarBrand caption="Player" />}
       title={
@@ -40,7 +71,26 @@ export function PlayerShell() {
         </div>
       }
       headerEnd={<PointsBalance />}
-      banner={<AnnouncementMarquee />}
+      banner={
+        restriction ? (
+          <Suspense fallback={null}>
+            <RestrictedNotice restriction={restriction} />
+          </Suspense>
+        ) : (
+          <AnnouncementMarquee />
+        )
+      }
+      screen={
+        restriction && !allowedWhileRestricted(pathname) ? <BettingPaused restriction={restriction} /> : undefined
+      }
+      overlay={
+        // Once the detail says there is no restriction (a restricted player has no play session to check).
+        detail.data && !restriction ? (
+          <Suspense fallback={null}>
+            <RealityCheck />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -21,10 +21,24 @@ type Props = {
   headerEnd?: ReactNode;
   /** Full-width strip under the top bar (the player's announcement marquee). */
   banner?: ReactNode;
+  /** Shown instead of the route's screen (a restricted player's betting screens). */
+  screen?: ReactNode;
+  /** Over every screen, after it in the page (the player's reality check, above any dialog of the screen). */
+  overlay?: ReactNode;
 };
 
 /** The frame of every signed-in area: collapsible sidebar, top bar with the sidebar toggle, and the screen. */
-export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, headerEnd, banner }: Props) {
+export function ShellLayout({
+  variant,
+  menu,
+  menuLabel,
+  sidebarHeader,
+  title,
+  headerEnd,
+  banner,
+  screen,
+  overlay,
+}: Props) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -58,12 +72,11 @@ export function ShellLayout({ variant, menu, menuLabel, sidebarHeader, title, he
         <main ref={mainRef} className="shell-content">
           {/* Screens load on first use (lib/lazy-page.ts); the shell stays while one arrives. */}
           <ScreenErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<Spinner label="Loading…" />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<Spinner label="Loading…" />}>{screen ?? <Outlet />}</Suspense>
           </ScreenErrorBoundary>
         </main>
       </div>
+      {overlay}
     </div>
   );
 }

@@ -2,14 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { type PlayerQuery, playersQuery } from "../../api/accounts.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { areaOf, walletLogFor, walletStationFor } from "../../lib/area.ts";
+import { RestrictionBadge } from "../../components/RestrictionBadge.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { areaOf, playerLimitsFor, walletLogFor, walletStationFor } from "../../lib/area.ts";
 import { AccountFilters, asUserStatus } from "./list-filters.tsx";
-import { AccountTable, ActionsCell, BalanceCell, DateCell, StatusCell, UserMainCell } from "./list-parts.tsx";
+import { AccountTable, ActionsCell, BalanceCell, DateCell, UserMainCell } from "./list-parts.tsx";
 import { useListParams } from "./use-list-params.ts";
 
 /**
  * /agent/players ('Players') and /staff/players ('All Players'): the players of the caller's tree (every player for
- * staff) with their upline, status and balances, and a quick way into the wallet station for each.
+ * staff) with their upline, status (with a running time-out or self-exclusion) and balances, and a quick way into the
+ * wallet station for each; an agent also opens a player's limits.
  */
 export function PlayersPage({ title }: { title: string }) {
   const { pathname } = useLocation();
@@ -55,7 +58,12 @@ export function PlayersPage({ title }: { title: string }) {
         row={(player) => (
           <tr key={player.id} data-testid={`player-row-${player.username}`}>
             <UserMainCell user={player} />
-            <StatusCell status={player.status} />
+            <td data-label="Status">
+              <span className="d-inline-flex flex-wrap gap-1">
+                <StatusBadge status={player.status} />
+                <RestrictionBadge restriction={player.restriction} />
+              </span>
+            </td>
             <td data-label="Upline">{player.uplineUsername ?? "–"}</td>
             <BalanceCell label="Points" centavos={player.balances.pointsCentavos} bold />
             <DateCell label="Joined" iso={player.createdAt} />
@@ -74,6 +82,15 @@ export function PlayersPage({ title }: { title: string }) {
               >
                 Log
               </Link>
+              {area === "agent" ? (
+                <Link
+                  className="btn btn-sm btn-outline-secondary"
+                  to={playerLimitsFor(player)}
+                  aria-label={`Limits of ${player.username}`}
+                >
+                  Limits
+                </Link>
+              ) : null}
             </ActionsCell>
           </tr>
         )}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getSession } from "../../lib/session.ts";
+import { api } from "../../lib/api-client.ts";
+import { getSession, setToken } from "../../lib/session.ts";
 import { fill, setupFetchMock } from "../../testing/fetch.ts";
 import { fakeToken, jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
 import { LoginPage } from "./LoginPage.tsx";
@@ -39,6 +40,24 @@ describe("login", () => {
     fill("Password", "wrong-password");
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Too many failed attempts. Try again in 15 minutes.");
+  });
+
+  it("says why, when the server ended the session (a time-out taken in another tab)", async () => {
+    const why = "You are on a time-out until 8 Mar 2025 09:00: please sign in again";
+    setToken(TOKENS.player());
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: why }));
+    const { router } = renderRoutes(routes, "/player/home");
+    await expect(api.get("user")).rejects.toThrow(why);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));
+    expect((await screen.findByRole("status")).textContent).toBe(why);
+
+    // The next sign-in clears it.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { accessToken: TOKENS.player() }));
+    fill("Username", "player");
+    fill("Password", "demo1234");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await screen.findByText("Landed");
+    expect(getSession().signOutReason).toBe("");
   });
 
   it("validates before calling", async () => {

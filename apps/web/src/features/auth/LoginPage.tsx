@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { postLogin } from "../../api/auth.ts";
 import { FormField, fieldProps } from "../../components/FormField.tsx";
-import { setToken } from "../../lib/session.ts";
+import { setToken, useSession } from "../../lib/session.ts";
 import { AuthHeading, AuthSubmit, UsernameField } from "./auth-parts.tsx";
 
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
@@ -38,6 +38,8 @@ export function LoginPage() {
   const login = useMutation({ mutationFn: postLogin });
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitted = useRef(false);
+  // Why the last session ended (signed out by the server, a break taken): said once, above the form.
+  const signOutReason = useSession((session) => session.signOutReason);
 
   const check = (form: HTMLFormElement) => {
     const result = checkCredentials(form);
@@ -66,6 +68,11 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title="Sign in" lead="Welcome back. Enter your account details." error={login.error} />
+      {signOutReason && !login.error ? (
+        <p className="alert alert-info py-2" role="status" data-testid="sign-out-reason">
+          {signOutReason}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} onChange={(event) => submitted.current && check(event.currentTarget)} noValidate>
         <UsernameField id={`${id}-username`} error={errors.username} input={{ name: "username" }} />
         <FormField id={`${id}-password`} label="Password" error={errors.password}>

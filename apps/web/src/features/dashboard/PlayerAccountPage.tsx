@@ -1,5 +1,6 @@
 import { PLAYER_MOVEMENT_CODES, playerMovementText, playerMovementWord } from "@sabong/shared/wallet";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { walletLogQuery } from "../../api/wallet.ts";
 import { LogScreen, type LogScreenSetup, useLogQuery } from "../../components/LogScreen.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -18,16 +19,18 @@ const HISTORY: LogScreenSetup = {
 };
 
 /**
- * /player/account: the player's points, commissions and referral link, then the wallet history: every movement of
+ * /player/account: the player's points, commissions and referral link, then `protection` (the way to the
+ * responsible-gaming tools and the statement, composed by the router), then the wallet history: every movement of
  * its wallets in plain words, with the balance after each, newest first, paged on the server (GET /api/points/logs).
  */
-export function PlayerAccountPage() {
+export function PlayerAccountPage({ protection }: { protection?: ReactNode }) {
   const state = useLogQuery();
   const log = useQuery(walletLogQuery(state.query));
   return (
     <>
       <PageHeader title="Account" />
       <AccountOverview />
+      {protection}
       <section className="mt-4" aria-labelledby="wallet-history">
         <h2 id="wallet-history" className="h5 mb-3">
           Wallet history

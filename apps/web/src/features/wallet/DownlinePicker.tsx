@@ -1,18 +1,19 @@
 import { formatPesos } from "@sabong/shared/money";
 import { userRoleLabel } from "@sabong/shared/users";
-import type { Downline } from "@sabong/shared/wallet";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
+import type { StationAccount } from "../../api/wallet.ts";
 import { QueryError } from "../../components/QueryError.tsx";
+import { RestrictionBadge, restrictionText } from "../../components/RestrictionBadge.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 
 type Props = {
   search: string;
   onSearch: (value: string) => void;
-  results: UseQueryResult<Downline[]>;
+  results: UseQueryResult<StationAccount[]>;
   selectedId: number | null;
-  onPick: (item: Downline) => void;
+  onPick: (item: StationAccount) => void;
 };
 
 /** The station's search box and the accounts it finds, each with its points; one is picked. */
@@ -69,19 +70,20 @@ function PickerItem({
   selected,
   onPick,
 }: {
-  item: Downline;
+  item: StationAccount;
   selected: boolean;
-  onPick: (item: Downline) => void;
+  onPick: (item: StationAccount) => void;
 }) {
   const role = userRoleLabel(item.type, item.agentType);
   const points = formatPesos(item.pointsCentavos);
   const active = item.status === "active";
+  const paused = item.restriction && Date.parse(item.restriction.endsAt) > Date.now() ? item.restriction : null;
   return (
     <button
       type="button"
       className={`picker-item${selected ? " is-selected" : ""}`}
       aria-pressed={selected}
-      aria-label={`${item.username} · ${item.name} · ${role} · ${points} points${active ? "" : ` · ${item.status}`}`}
+      aria-label={`${item.username} · ${item.name} · ${role} · ${points} points${active ? "" : ` · ${item.status}`}${paused ? ` · ${restrictionText(paused)}` : ""}`}
       onClick={() => onPick(item)}
     >
       <span className="min-w-0">
@@ -93,6 +95,7 @@ function PickerItem({
       <span className="text-end flex-none">
         <span className="d-block tabular fw-semibold">{points}</span>
         {active ? null : <StatusBadge status={item.status} />}
+        <RestrictionBadge restriction={item.restriction} />
       </span>
     </button>
   );

@@ -1,11 +1,11 @@
 import { centavosToPesosText, formatPesos } from "@sabong/shared/money";
 import { userRoleLabel } from "@sabong/shared/users";
-import type { Downline } from "@sabong/shared/wallet";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { postLoad, postWithdraw } from "../../api/wallet.ts";
+import { postLoad, postWithdraw, type StationAccount } from "../../api/wallet.ts";
 import { AmountField } from "../../components/AmountField.tsx";
 import { onSubmitted } from "../../components/FormCard.tsx";
+import { RestrictionBadge } from "../../components/RestrictionBadge.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { useMoneyAction } from "../../lib/use-money-action.ts";
 import { MoveConfirm } from "./MoveConfirm.tsx";
@@ -19,10 +19,10 @@ function sendMove({ direction, target, amountCentavos }: MoveDraft, idempotencyK
 }
 
 type Props = {
-  target: Downline;
+  target: StationAccount;
   ownCentavos: number | null;
   logLink: string;
-  onMoved: (result: MoveResult, target: Downline) => void;
+  onMoved: (result: MoveResult, target: StationAccount) => void;
 };
 
 /** The picked account: its balances, and the load / withdraw form with its confirmation. */
@@ -65,7 +65,10 @@ export function MovePanel({ target, ownCentavos, logLink, onMoved }: Props) {
               {target.name} · {userRoleLabel(target.type, target.agentType)}
             </p>
           </div>
-          <StatusBadge status={target.status} />
+          <span className="d-inline-flex flex-wrap justify-content-end gap-1">
+            <StatusBadge status={target.status} />
+            <RestrictionBadge restriction={target.restriction} />
+          </span>
         </div>
 
         <dl className="row g-2 mb-3 balance-pair">

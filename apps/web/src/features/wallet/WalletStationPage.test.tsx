@@ -13,6 +13,7 @@ const detail = userDetail({
 });
 
 const player = downline();
+let found: Record<string, unknown>[] = [player];
 
 const moves: { url: string; body: Record<string, unknown> }[] = [];
 let moveAnswers: (() => Promise<Response>)[] = [];
@@ -20,7 +21,7 @@ let moveAnswers: (() => Promise<Response>)[] = [];
 function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
   if (url === "/api/user") return Promise.resolve(jsonResponse(200, detail));
-  if (url.startsWith("/api/points/downlines/search")) return Promise.resolve(jsonResponse(200, { items: [player] }));
+  if (url.startsWith("/api/points/downlines/search")) return Promise.resolve(jsonResponse(200, { items: found }));
   if (url === "/api/points/load" || url === "/api/points/withdraw") {
     moves.push({ url, body: JSON.parse(String(init?.body)) });
     const next = moveAnswers.shift();
@@ -46,6 +47,7 @@ beforeEach(() => {
   setToken(TOKENS.agent("gold-agent"));
   moves.length = 0;
   moveAnswers = [];
+  found = [player];
 });
 
 async function pickJuanAndType(amount: string) {
@@ -80,6 +82,20 @@ describe("wallet station", () => {
     const [first, second] = moves.map((move) => move.body);
     expect(first).toEqual({ targetUserId: 42, amountCentavos: 100_050, idempotencyKey: expect.any(String) });
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
+  it("shows a player's break, and a load the server refuses for a limit or an exclusion in its own words", async () => {
+    found = [{ ...player, restriction: { kind: "self-exclusion", endsAt: "2099-09-01T01:00:00.000Z" } }];
+    const refusal = "This player can be loaded ₱2,000.00 more this month (their load limit)";
+    moveAnswers = [() => Promise.resolve(jsonResponse(422, { error: refusal }))];
+    await pickJuanAndType("3,000");
+    expect(screen.getAllByText("Self-excluded until 1 Sep 2099 09:00")).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole("button", { name: "Load points" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm load" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Load now" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(refusal);
+    expect(screen.queryByTestId("station-result")).toBeNull();
   });
 
   it("sends a double click once, and a new action gets a new key", async () => {

@@ -1,11 +1,10 @@
 import { formatPesos, pesosToCentavos } from "@sabong/shared/money";
-import type { Downline } from "@sabong/shared/wallet";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { applyPoints, invalidateBalanceLists, refreshBalances } from "../../api/balance-sync.ts";
 import { useUserDetail } from "../../api/user-detail.ts";
-import { downlineSearchQuery } from "../../api/wallet.ts";
+import { downlineSearchQuery, type StationAccount } from "../../api/wallet.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ResultAlert } from "../../components/ResultAlert.tsx";
 import { StatCard } from "../../components/StatCard.tsx";
@@ -37,7 +36,7 @@ export function WalletStationPage() {
   const results = useQuery(downlineSearchQuery(q));
 
   const wantedTarget = Number(params.get("target")) || null;
-  const [picked, setPicked] = useState<Downline | null>(null);
+  const [picked, setPicked] = useState<StationAccount | null>(null);
   const fresh = picked ? (results.data?.find((item) => item.id === picked.id) ?? picked) : null;
   const selectedPanel = useRef<HTMLDivElement>(null);
 
@@ -50,14 +49,14 @@ export function WalletStationPage() {
 
   const [result, setResult] = useState<MoveResult | null>(null);
 
-  const choose = (item: Downline) => {
+  const choose = (item: StationAccount) => {
     setPicked(item);
     setResult(null);
     // On phones the form sits under the list: bring it into view.
     requestAnimationFrame(() => selectedPanel.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
   };
 
-  const onMoved = (move: MoveResult, target: Downline) => {
+  const onMoved = (move: MoveResult, target: StationAccount) => {
     setResult(move);
     setPicked({ ...target, pointsCentavos: move.targetBalanceCentavos });
     void refreshBalances(queryClient);

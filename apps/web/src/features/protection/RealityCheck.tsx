@@ -1,0 +1,106 @@
+import { formatPesos } from "@sabong/shared/money";
+import { DAY_MS, durationText, manilaMomentText, type SessionAnswerBody } from "@sabong/shared/protection";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { playSessionQuery, postSessionAnswer, protectionKeys } from "../../api/protection.ts";
+import { ErrorAlert } from "../../components/ErrorAlert.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { logout } from "../../lib/session.ts";
+
+/** How often the shell asks whether a check is due (and on returning to the tab). */
+export const REALITY_CHECK_POLL_MS = 30_000;
+
+type Answer = SessionAnswerBody["answer"];
+
+const peso = (centavos: number) => formatPesos(centavos, { symbol: true });
+
+/**
+ * The reality check over any player screen. The play session is the server's, so a reload or a second tab shows the
+ * same figures and the same due time; the dialog stays until answered: Continue, Take a break (a 24-hour time-out,
+ * which signs out) or Sign out.
+ */
+export function RealityCheck() {
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    ...playSessionQuery(),
+    refetchInterval: REALITY_CHECK_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const answer = useMutation({
+    mutationFn: async (chosen: Answer) => {
+      await postSessionAnswer(chosen);
+      // After Continue the dialog waits for the fresh session (no longer due) rather than closing and reopening.
+      if (chosen === "continue") await queryClient.refetchQueries({ queryKey: protectionKeys.session() });
+    },
+    onSuccess: (_answer, chosen) => {
+      if (chosen === "break") {
+        const until = manilaMomentText(Date.now() + DAY_MS);
+        logout(
+          `You are taking a 24-hour break, until ${until}, and were signed out everywhere. You can still sign in to see your bets and account.`,
+        );
+      } else if (chosen === "sign-out") {
+        logout("You signed out after the reality check.");
+      }
+    },
+  });
+
+  const figures = session.data;
+  if (!figures?.due) return null;
+  const busy = answer.isPending;
+
+  return (
+    <Modal
+      title="Reality check"
+      onClose={() => undefined}
+      dismissible={false}
+      busy={busy}
+      footer={
+        <div className="d-flex flex-wrap gap-2 w-100 justify-content-end">
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={busy}
+            onClick={() => answer.mutate("sign-out")}
+          >
+            Sign out
+          </button>
+          <button type="button" className="btn btn-warning" disabled={busy} onClick={() => answer.mutate("break")}>
+            Take a break (24 hours)
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-autofocus
+            disabled={busy}
+            onClick={() => answer.mutate("continue")}
+          >
+            Continue
+          </button>
+        </div>
+      }
+    >
+      <p>
+        You have been playing for <strong>{durationText(figures.playedMs)}</strong>. Here is this session so far:
+      </p>
+      <dl className="row mb-2">
+        <dt className="col-7 fw-normal">Time signed in</dt>
+        <dd className="col-5 text-end tabular fw-semibold" data-testid="reality-played">
+          {durationText(figures.playedMs)}
+        </dd>
+        <dt className="col-7 fw-normal">Staked</dt>
+        <dd className="col-5 text-end tabular fw-semibold" data-testid="reality-staked">
+          {peso(figures.stakedCentavos)}
+        </dd>
+        <dt className="col-7 fw-normal">Net result</dt>
+        <dd className="col-5 text-end tabular fw-semibold" data-testid="reality-net">
+          {formatPesos(figures.netCentavos, { symbol: true, signed: true })}
+        </dd>
+      </dl>
+      <p className="small text-body-secondary mb-0">
+        Take a break signs you out and pauses betting for 24 hours; it cannot be ended early. This check shows every{" "}
+        {figures.intervalMinutes} minutes.
+      </p>
+      <ErrorAlert error={answer.error} className="py-2 mt-3 mb-0" />
+    </Modal>
+  );
+}

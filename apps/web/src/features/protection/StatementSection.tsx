@@ -1,0 +1,112 @@
+import { formatPesos } from "@sabong/shared/money";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { downloadStatement, statementQuery } from "../../api/protection.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { QueryError } from "../../components/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { StatCard } from "../../components/StatCard.tsx";
+import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { notify } from "../../lib/toast.tsx";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const peso = (centavos: number) => formatPesos(centavos, { symbol: true });
+
+/** "2026-11" → "Nov 2026". */
+export function monthText(month: string): string {
+  const [year, number] = month.split("-");
+  const name = MONTHS[Number(number) - 1];
+  return name && year ? `${name} ${year}` : month;
+}
+
+/**
+ * The player's statement: the previous sign-in, everything loaded and withdrawn since the account opened and the net
+ * of the two, the same per month, and the last 12 months as a workbook.
+ */
+export function StatementSection() {
+  const statement = useQuery(statementQuery());
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      notify.success(`Downloaded ${await downloadStatement()}`);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className="mt-4" aria-labelledby="statement-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="statement-title" className="h5 mb-0">
+          Statement
+        </h2>
+        <button type="button" className="btn btn-link p-0" disabled={downloading} onClick={() => void download()}>
+          {downloading ? "Downloading…" : "Download statement (.xlsx)"}
+        </button>
+      </div>
+      {statement.isPending ? (
+        <Spinner label="Loading your statement…" />
+      ) : statement.isError ? (
+        <QueryError what="your statement" error={statement.error} onRetry={() => void statement.refetch()} />
+      ) : (
+        <>
+          <p className="small" data-testid="previous-sign-in">
+            Your previous sign-in:{" "}
+            {statement.data.previousSignInAt ? formatDateTime(statement.data.previousSignInAt) : "none before this one"}
+          </p>
+          <div className="row g-3 mb-3">
+            <div className="col-12 col-sm-4">
+              <StatCard label="Loaded, all time" value={peso(statement.data.lifetime.loadsCentavos)} />
+            </div>
+            <div className="col-12 col-sm-4">
+              <StatCard label="Withdrawn, all time" value={peso(statement.data.lifetime.withdrawalsCentavos)} />
+            </div>
+            <div className="col-12 col-sm-4">
+              <StatCard
+                label="Net (loaded − withdrawn)"
+                value={formatPesos(statement.data.lifetime.netCentavos, { symbol: true, signed: true })}
+              />
+            </div>
+          </div>
+          {statement.data.months.length === 0 ? (
+            <EmptyState title="No loads or withdrawals yet.">
+              Each month with a load or a withdrawal will be listed here.
+            </EmptyState>
+          ) : (
+            <TableCard
+              caption="Loads and withdrawals per month"
+              head={
+                <>
+                  <th scope="col">Month</th>
+                  <EndTh>Loaded</EndTh>
+                  <EndTh>Withdrawn</EndTh>
+                  <EndTh>Net</EndTh>
+                </>
+              }
+            >
+              {statement.data.months.map((month) => (
+                <tr key={month.month}>
+                  <td className="stack-main fw-semibold">{monthText(month.month)}</td>
+                  <td data-label="Loaded" className="text-end tabular">
+                    {peso(month.loadsCentavos)}
+                  </td>
+                  <td data-label="Withdrawn" className="text-end tabular">
+                    {peso(month.withdrawalsCentavos)}
+                  </td>
+                  <td data-label="Net" className="text-end tabular">
+                    {formatPesos(month.netCentavos, { symbol: true, signed: true })}
+                  </td>
+                </tr>
+              ))}
+            </TableCard>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
