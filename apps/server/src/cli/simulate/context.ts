@@ -2,7 +2,6 @@ import type { CommissionChain } from "@sabong/shared/commission";
 import type { Api } from "./api.ts";
 import type { SimAgent, SimEvent, SimFight, SimPlayer } from "./model.ts";
 import type { SimulationOptions } from "./options.ts";
-import type { ProtectionStats } from "./protection.ts";
 import type { Listener } from "./sockets.ts";
 
 export type RefusalReason = "closed" | "insufficient" | "belowMin" | "aboveMax" | "keyMismatch";
@@ -23,6 +22,20 @@ export type Stats = {
 
 /** Pushes the run expects every listener to have received. */
 export type ExpectedPushes = { results: number; reverts: number; warnings: number };
+
+export type ProtectionStats = {
+  limited: number;
+  restricted: number;
+  limitRefusals: number;
+  restrictedRefusals: number;
+};
+
+export const emptyProtectionStats = (): ProtectionStats => ({
+  limited: 0,
+  restricted: 0,
+  limitRefusals: 0,
+  restrictedRefusals: 0,
+});
 
 /** Everything the actors of one run share. */
 export type RunContext = {

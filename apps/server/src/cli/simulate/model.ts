@@ -6,7 +6,6 @@ import {
   settleFight,
 } from "@sabong/shared/betting";
 import { type CommissionChain, type CommissionSplit, splitCommissionForBets } from "@sabong/shared/commission";
-import type { PlayerGuard } from "./protection.ts";
 
 /**
  * The simulation's own book: what it was told was accepted, and what the shared rules say follows from it. Nothing
@@ -18,6 +17,14 @@ import type { PlayerGuard } from "./protection.ts";
  * process), which the restore drill compares with its backup point.
  */
 export type AcceptedBet = FightBet & { fightId: number; key: string; firstSentAt: number; answeredAt: number };
+
+/** A player's limit and restriction as the book keeps them (protection.ts plays and checks them). */
+export type PlayerGuard = {
+  wagerLimitCentavos: number | null;
+  /** Stakes accepted (bets and tickets), all inside one 24-hour window: the run lasts minutes. */
+  stakedCentavos: number;
+  restriction: { kind: "time-out" | "self-exclusion"; answeredAt: number } | null;
+};
 
 export type SimPlayer = {
   index: number;

@@ -1,7 +1,7 @@
 import { formatPesos } from "@sabong/shared/money";
 import { type Answer, errorOf, pressBody } from "./api.ts";
-import type { RunContext } from "./context.ts";
-import type { SimPlayer } from "./model.ts";
+import type { ProtectionStats, RunContext } from "./context.ts";
+import type { PlayerGuard, SimPlayer } from "./model.ts";
 import { login, PLAYER_PASSWORD } from "./setup.ts";
 
 /**
@@ -10,27 +10,6 @@ import { login, PLAYER_PASSWORD } from "./setup.ts";
  * independently of the server's figures, that no accepted stake ever passed a limit and that nothing was accepted
  * from a restricted player or loaded into one.
  */
-export type PlayerGuard = {
-  wagerLimitCentavos: number | null;
-  /** Stakes accepted (bets and tickets), all inside one 24-hour window: the run lasts minutes. */
-  stakedCentavos: number;
-  restriction: { kind: "time-out" | "self-exclusion"; answeredAt: number } | null;
-};
-
-export type ProtectionStats = {
-  limited: number;
-  restricted: number;
-  limitRefusals: number;
-  restrictedRefusals: number;
-};
-
-export const emptyProtectionStats = (): ProtectionStats => ({
-  limited: 0,
-  restricted: 0,
-  limitRefusals: 0,
-  restrictedRefusals: 0,
-});
-
 /** Every tenth player (index 3, 13, …) bets under a daily wager limit. */
 const isLimited = (player: SimPlayer) => player.index % 10 === 3;
 /** The fight before which one player takes a time-out and another a self-exclusion. */

@@ -1,18 +1,12 @@
 import type { EventConsole } from "@sabong/shared/betting";
 import { Api, pressBody } from "./api.ts";
-import { emptyStats, type RunContext, type Stats } from "./context.ts";
+import { emptyProtectionStats, emptyStats, type ProtectionStats, type RunContext, type Stats } from "./context.ts";
 import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
 import { runDraws } from "./draws.ts";
 import { type AcceptedBet, chainOf, type SimFight } from "./model.ts";
 import { runFight } from "./operator.ts";
 import type { SimulationOptions } from "./options.ts";
-import {
-  emptyProtectionStats,
-  type ProtectionStats,
-  RESTRICT_BEFORE_FIGHT,
-  restrictSome,
-  setLimits,
-} from "./protection.ts";
+import { RESTRICT_BEFORE_FIGHT, restrictSome, setLimits } from "./protection.ts";
 import { connectListeners, createEvent, setUp } from "./setup.ts";
 import { closeAll } from "./sockets.ts";
 import { type LedgerSummary, verifyAgents, verifyBets, verifyLedger, verifyPlayers, verifyPushes } from "./verify.ts";
