@@ -1,7 +1,10 @@
+import type { TicketLineInput } from "@sabong/shared/number-games";
 import type { ActiveLimits, RestrictionKind } from "@sabong/shared/protection";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { protectionMarks, protectionState } from "../modules/protection/table.ts";
+import type { Headers } from "./api.ts";
+import { type BettingHarness, newKey } from "./betting.ts";
 
 /**
  * Player protection for the money tests: limits and restrictions written straight onto the player's
@@ -66,4 +69,31 @@ export async function protectionMarksOf(db: Db, userId: number) {
     .from(protectionMarks)
     .where(eq(protectionMarks.userId, userId))
     .orderBy(asc(protectionMarks.at), asc(protectionMarks.id));
+}
+
+/** A one-draw ticket placed as `headers` through the player's route (pick3), with a fresh key. */
+export function placeTicketAs(h: BettingHarness, headers: Headers, drawId: number, lines: readonly TicketLineInput[]) {
+  return h.t.app.inject({
+    method: "POST",
+    url: "/api/player-pick3/tickets",
+    headers,
+    payload: { drawId, idempotencyKey: newKey(), lines },
+  });
+}
+
+/** A straight pick3 line. */
+export const straight = (combination: number, stakeCentavos: number): TicketLineInput => ({
+  combination: String(combination % 1000).padStart(3, "0"),
+  form: "straight",
+  stakeCentavos,
+});
+
+/** A load at the wallet station as `headers` (an agent, the cashier, the admin), with a fresh key. */
+export function loadAs(h: BettingHarness, headers: Headers, targetUserId: number, amountCentavos: number) {
+  return h.t.app.inject({
+    method: "POST",
+    url: "/api/points/load",
+    headers,
+    payload: { targetUserId, amountCentavos, idempotencyKey: newKey() },
+  });
 }
