@@ -10,6 +10,14 @@ export const ERROR_STATUS = {
   BUSINESS_RULE: 422,
   ACCOUNT_LOCKED: 423,
   RATE_LIMITED: 429,
+  // Player protection (@sabong/shared/protection's ProtectionCode): a limit or a running time-out refuses a stake or load.
+  LOSS_LIMIT: 422,
+  WAGER_LIMIT: 422,
+  LOAD_LIMIT: 422,
+  LARGEST_STAKE: 422,
+  PLAY_TIME: 422,
+  TIMED_OUT: 422,
+  SELF_EXCLUDED: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -7,7 +7,8 @@ import {
   type Side,
 } from "@sabong/shared/betting";
 import type { Db } from "../../db/client.ts";
-import { LedgerInvariantError, postEscrowDebits } from "../ledger/service.ts";
+import { LedgerInvariantError } from "../ledger/service.ts";
+import { postStakes } from "../protection/service.ts";
 
 /**
  * Bets on one fight in one statement, one round trip, however many (bet-batcher.ts gathers them):
@@ -15,15 +16,17 @@ import { LedgerInvariantError, postEscrowDebits } from "../ledger/service.ts";
  *    its last call's deadline has passed on the database's clock (`last_call_over`, read once per batch): from that
  *    instant the fight takes no bet, whether or not the last-call clock has closed it yet (last-call-clock.ts);
  * 2. the players' points accounts locked in id order (after the fight: the lock is taken on rows joined with it);
- * 3. the bets the fight takes now and the balances cover — the predicate is the shared `checkBet` in SQL
- *    (bet-statement.test.ts proves them equal over every case), so a refusal is explained by `checkBet` on the
- *    same snapshot;
- * 4. their rows (a repeated idempotency key inserts nothing: the unique index waits for a concurrent first one);
- * 5. the stakes moved from points to the game's escrow by the ledger (`postEscrowDebits`, which owns that part of the
- *    statement and its checks), for the rows inserted only.
+ * 3. the bets the fight takes now (`candidate`) — the predicate is the shared `checkBet` in SQL (bet-statement.test.ts
+ *    proves them equal over every case), so a refusal is explained by `checkBet` on the same snapshot;
+ * 4. their players' protection rows locked and their limits judged (protection's `postStakes`, with `guard`): no
+ *    running time-out or self-exclusion, the largest stake, the room of every limited loss and wager window;
+ * 5. the bets taken (`accepted`): candidates within their limits whose locked balance covers them;
+ * 6. their rows (a repeated idempotency key inserts nothing: the unique index waits for a concurrent first one);
+ * 7. the stakes moved from points to the game's escrow by the ledger (`postEscrowDebits`, which owns that part of the
+ *    statement and its checks), for the rows inserted only, and added to the players' protection totals.
  * Each account appears at most once per statement (the batcher's rule; `distinct on` makes sure).
  */
-const PLACE_BETS_CTES = `
+const PLACE_BETS_REQUESTS = `
 input as (
   select * from unnest($3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[], $8::boolean[], $9::boolean[])
     with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw, n)
@@ -39,8 +42,8 @@ input as (
   where a.id = any($4::int[]) and a.kind = 'user'
   order by a.id
   for no key update of a
-), accepted as (
-  select distinct on (i.account_id) i.* from input i, fight, account
+), candidate as (
+  select distinct on (i.account_id) i.*, account.balance_centavos from input i, fight, account
   where account.id = i.account_id
     and fight.state = any($10::text[])
     and not fight.last_call_over
@@ -48,8 +51,15 @@ input as (
     and (case when fight.draw_enabled then i.offered_with_draw else i.offered_without_draw end)
     and not (i.side = any(fight.paused_sides))
     and i.stake between fight.min_stake_centavos and fight.max_stake_centavos
-    and i.stake <= account.balance_centavos
   order by i.account_id, i.n
+), stake_request as (
+  select user_id, account_id, stake as stake_centavos, stake as largest_line_centavos from candidate
+)`;
+
+const PLACE_BETS_CTES = `
+accepted as (
+  select c.* from candidate c
+  where c.stake <= c.balance_centavos and c.user_id in (select user_id from protection_allowed)
 ), bet as (
   insert into bets (event_id, fight_id, user_id, side, stake_centavos, idempotency_key)
   select fight.event_id, fight.id, a.user_id, a.side, a.stake, a.idempotency_key from accepted a, fight
@@ -96,6 +106,8 @@ export type BetOutcome =
       placed: { betId: number; createdAt: Date; balanceCentavos: number } | null;
       /** The points balance as the statement locked it (why a bet was not placed, when the fight took it). */
       lockedBalanceCentavos: number;
+      /** When the player's limits (or a time-out) refused a bet the fight took: the instant they were judged. */
+      protectionRefusedAt: string | null;
     };
 
 type Row = {
@@ -149,7 +161,7 @@ export async function runBetStatement(
     bets.map((b) => isStakeCentavos(b.body.stakeCentavos) && isSideOffered(game, b.body.side, drawEnabled));
   const withDraw = offered(true);
   const withoutDraw = offered(false);
-  const { rows, movements } = await postEscrowDebits<Row>(db, {
+  const { rows, movements, refusedAt } = await postStakes<Row>(db, {
     name: "place_bets",
     escrowAccountId: batch.escrowAccountId,
     code: "BET",
@@ -158,6 +170,8 @@ export async function runBetStatement(
     debits: bets.flatMap((b, i) =>
       withDraw[i] || withoutDraw[i] ? [{ accountId: b.pointsAccountId, amountCentavos: b.body.stakeCentavos }] : [],
     ),
+    requestCtes: PLACE_BETS_REQUESTS,
+    guard: true,
     ctes: PLACE_BETS_CTES,
     rows: PLACE_BETS_ROWS,
     values: [
@@ -180,10 +194,11 @@ export async function runBetStatement(
     throw new LedgerInvariantError("bets and stakes differ");
   }
   const fight = snapshotOf(first);
-  return rows.map(({ row, balanceAfterCentavos }) => ({
+  return rows.map(({ row, balanceAfterCentavos }, i) => ({
     found: true,
     fight,
     lockedBalanceCentavos: Number(row.locked_balance ?? 0),
+    protectionRefusedAt: refusedAt[i] ?? null,
     placed:
       row.bet_id === null
         ? null

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
 import { countBet } from "../../metrics/registry.ts";
 import { debitBalanceAfter, InsufficientFundsError, pointsAccount } from "../ledger/service.ts";
-import { refuseWhenPlayTimeUsed } from "../protection/service.ts";
+import { refuseWhenPlayTimeUsed, stakeRefusal } from "../protection/service.ts";
 import { gameAccounts } from "./accounts.ts";
 import { submitBet } from "./bet-batcher.ts";
 import type { FightSnapshot } from "./bet-statement.ts";
@@ -80,8 +80,9 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
  * and the fight read FOR SHARE (bet-statement.ts; bets on the fight that arrive meanwhile share it: bet-batcher.ts),
  * so the bet lands before a close or is refused. A repeated key answers the first bet: the unique (user, key) index
  * makes the insert of a repeat do nothing (a concurrent repeat waits for the first to commit). A refusal is explained
- * by the shared `checkBet` on the fight as the statement saw it, or by the balance it locked; but first the key is
- * looked up, because the retry of a bet that went through may arrive after the close: it answers that bet.
+ * by the shared `checkBet` on the fight as the statement saw it, by the player's limits as it judged them (protection's
+ * `stakeRefusal`), or by the balance it locked; but first the key is looked up, because the retry of a bet that went
+ * through may arrive after the close: it answers that bet.
  */
 export function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
   return countBet(game, placeBetCounted(db, game, userId, body));
@@ -102,6 +103,10 @@ async function placeBetCounted(db: Db, game: Game, userId: number, body: PlaceBe
     const earlier = await betByKey(db, userId, body);
     if (earlier) return earlier;
     if (refusal) throw businessRule(BET_REFUSAL_MESSAGES[refusal]);
+    if (outcome.protectionRefusedAt !== null) {
+      const at = outcome.protectionRefusedAt;
+      throw await stakeRefusal(db, { userId, action: "bet", stakesCentavos: [body.stakeCentavos], at });
+    }
     if (outcome.lockedBalanceCentavos < body.stakeCentavos) throw new InsufficientFundsError(pointsId);
     throw new Error("bet with this key vanished");
   }

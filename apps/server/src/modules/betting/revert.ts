@@ -19,6 +19,7 @@ import {
   type SettlementTransfer,
   settlementTransfersSince,
 } from "../ledger/service.ts";
+import { creditsTakenBack, recordCredits } from "../protection/service.ts";
 import { transitionError } from "./fights.ts";
 import { type FightWithEvent, findFight, lockFight } from "./repository.ts";
 import { bets, type FightRow, fights } from "./table.ts";
@@ -92,6 +93,8 @@ export async function revertFight(
       label: `fight ${fight.number}`,
       actorId: actor.userId,
     });
+    // The payouts and refunds taken back are no longer credits: the loss room they gave goes too.
+    await recordCredits(tx, creditsTakenBack(transfers));
     await tx
       .update(bets)
       .set({ status: "PENDING", payoutCentavos: null, per100Centavos: null, settledAt: null })

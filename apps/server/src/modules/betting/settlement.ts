@@ -22,6 +22,7 @@ import { timeSettlement } from "../../metrics/registry.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { loadCommissionChains } from "../hierarchy/service.ts";
 import { collectDebtsOf, postTransfers, userAccountIds } from "../ledger/service.ts";
+import { recordCredits } from "../protection/service.ts";
 import { users } from "../users/table.ts";
 import { gameAccounts } from "./accounts.ts";
 import { fightCommission } from "./commission.ts";
@@ -190,7 +191,13 @@ async function declareFightTimed(
       actor.userId,
     );
     await markBetsSettled(tx, s);
-    const paidUserIds = [...new Set(s.bets.filter((b) => b.payoutCentavos > 0).map((b) => b.userId))];
+    const paid = s.bets.filter((b) => b.payoutCentavos > 0);
+    // Payouts and refunds give the players loss room back (their protection totals, after the wallets' locks).
+    await recordCredits(
+      tx,
+      paid.map((b) => ({ userId: b.userId, amountCentavos: b.payoutCentavos })),
+    );
+    const paidUserIds = [...new Set(paid.map((b) => b.userId))];
     // Players who owe a debt (from an earlier revert) pay it from what this settlement credits them.
     await collectDebtsOf(tx, paidUserIds, actor.userId);
 

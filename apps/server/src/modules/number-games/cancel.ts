@@ -5,6 +5,7 @@ import { businessRule, conflict } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import type { AuditActor } from "../audit/service.ts";
 import { collectDebtsOf, postTransfers } from "../ledger/service.ts";
+import { recordCredits } from "../protection/service.ts";
 import { recordDrawBooking, updateDraw } from "./repository.ts";
 import { drawAccounts, lockDrawRow, stakesByUser, toPointsTransfers } from "./settlement-books.ts";
 import type { DrawRow } from "./table.ts";
@@ -29,6 +30,8 @@ export async function cancelDraw(db: DbOrTx, drawId: number, reason: string, act
     const { escrow } = await drawAccounts(tx, game);
     const stakes = await stakesByUser(tx, drawId);
     await postTransfers(tx, await toPointsTransfers(tx, drawId, escrow, stakes, "REFUND"), actorId);
+    // A refund counts like a payout for the loss limits.
+    await recordCredits(tx, stakes);
     await collectDebtsOf(
       tx,
       stakes.map((s) => s.userId),

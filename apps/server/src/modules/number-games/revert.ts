@@ -11,6 +11,7 @@ import {
   settlementTransfersSince,
   type TransferCode,
 } from "../ledger/service.ts";
+import { creditsTakenBack, recordCredits } from "../protection/service.ts";
 import { recordDrawBooking, updateDraw } from "./repository.ts";
 import { DRAW_REF_TYPE, lockDrawRow } from "./settlement-books.ts";
 import { type DrawRow, draws } from "./table.ts";
@@ -54,6 +55,8 @@ export async function revertDraw(
     );
     const plan = await buildRevertPlan(tx, transfers, label, true);
     await applyRevertPlan(tx, plan, { refType: DRAW_REF_TYPE, refId: drawId, label, actorId: actor?.userId ?? null });
+    // The winnings taken back are no longer credits: the loss room they gave goes too.
+    await recordCredits(tx, creditsTakenBack(transfers));
     const after = await updateDraw(tx, drawId, {
       state: "CLOSED",
       result: null,

@@ -9,6 +9,7 @@ import { timeSettlement } from "../../metrics/registry.ts";
 import type { AuditActor } from "../audit/service.ts";
 import { loadCommissionChains } from "../hierarchy/service.ts";
 import { collectDebtsOf, creditCommissions, postTransfers } from "../ledger/service.ts";
+import { recordCredits } from "../protection/service.ts";
 import { recordDrawBooking, updateDraw } from "./repository.ts";
 import {
   commissionGameOf,
@@ -96,6 +97,8 @@ async function settleDrawTimed(
         actorId,
       })),
     ];
+    // Winnings give the winners loss room back (their protection totals, after the wallets' locks).
+    await recordCredits(tx, hits);
     // Winners who owe a debt (from an earlier revert) pay it from what this settlement credits them.
     await collectDebtsOf(
       tx,

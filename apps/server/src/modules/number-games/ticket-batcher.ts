@@ -13,13 +13,15 @@ import type { Db, Tx } from "../../db/client.ts";
 import { createGroupLanes, type GroupLanes } from "../../db/group-lanes.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { cachedSystemAccountId, lockUserAccountsOf } from "../ledger/service.ts";
+import { lockStakeRooms, type Room, stakesAllowed } from "../protection/service.ts";
 import { lockStandings, readDrawGate, usedKeys } from "./ticket-locks.ts";
 import { type AcceptedTicket, addLiabilities, type CombinationDelta, writeTickets } from "./ticket-statement.ts";
 
 /**
  * Tickets on one draw that arrive together are decided and written in ONE transaction (the group lane, db/
  * group-lanes.ts): the draw FOR SHARE, the union of their combinations' rows FOR UPDATE in combination order, the
- * players' points accounts locked; each ticket decided in arrival order by the shared `decideTickets` on the locked
+ * players' points accounts locked, then their protection rows (their limits judged: `lockStakeRooms`); each ticket
+ * decided in arrival order, first against its player's limits, then by the shared `decideTickets` on the locked
  * rows (an accepted ticket's liability counts for the next); then one statement writes the accepted tickets, lines
  * and stakes under the cut-off condition, and the liabilities are added. At most one ticket per player per batch
  * (the ledger's escrow debits take an account once per statement); a player's next ticket waits its turn.
@@ -40,6 +42,8 @@ export type TicketOutcome =
   /** BAD_REQUEST: a line cannot be played at all; BUSINESS_RULE: a cap or a listed combination refuses it. */
   | { kind: "refused"; refusal: TicketRefusal; code: "BAD_REQUEST" | "BUSINESS_RULE" }
   | { kind: "poor"; pointsAccountId: number }
+  /** The player's limits (or a time-out) refused it, judged at `at` on their locked protection row. */
+  | { kind: "protected"; at: string | null }
   | {
       kind: "placed";
       ticketId: number;
@@ -111,6 +115,7 @@ type Batch = {
   standings: Map<string, CombinationStanding>;
   accounts: Map<number, number>;
   balances: Map<number, number>;
+  rooms: Map<number, Room>;
 };
 
 /** Decides the tickets in order on the standings as written so far (an accepted ticket's liability counts next). */
@@ -122,6 +127,17 @@ function decide(batch: Batch, indices: readonly number[]): { index: number; tick
     const input = inputs[i] as TicketInput;
     const pointsAccountId = batch.accounts.get(input.userId);
     if (pointsAccountId === undefined) throw new Error(`user ${input.userId} has no points wallet`);
+    // The player first: a time-out or a limit refuses the ticket whatever the combinations' caps say.
+    const room = batch.rooms.get(input.userId);
+    if (
+      !stakesAllowed(
+        room,
+        input.body.lines.map((line) => line.stakeCentavos),
+      )
+    ) {
+      outcomes[i] = { kind: "protected", at: room?.at ?? null };
+      continue;
+    }
     const { decisions, liabilities } = decideTickets({ terms, standings, tickets: [input.body.lines] });
     const decision = decisions[0];
     if (!decision) throw new Error("no decision");
@@ -247,6 +263,11 @@ export async function runTicketBatch(db: Db, target: Target, inputs: readonly Ti
     const standings = await lockStandings(tx, drawId, [...covered].sort());
     const userIds = live.map((i) => inputs[i]?.userId as number);
     const { accountIds: accounts, balances } = await lockUserAccountsOf(tx, userIds, "points");
+    // After the wallets, as every money path: the players' protection rows, held until the tickets are written.
+    const rooms = await lockStakeRooms(
+      tx,
+      [...accounts.keys()].sort((a, b) => a - b),
+    );
     const batch: Batch = {
       tx,
       target: { game, drawId, escrowAccountId },
@@ -256,6 +277,7 @@ export async function runTicketBatch(db: Db, target: Target, inputs: readonly Ti
       standings,
       accounts,
       balances,
+      rooms,
     };
     const written = await decideAndWrite(batch, live);
     if (written.length > 0) {

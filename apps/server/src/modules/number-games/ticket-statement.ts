@@ -2,7 +2,8 @@ import type { PricedLine } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
-import { LedgerInvariantError, postEscrowDebits } from "../ledger/service.ts";
+import { LedgerInvariantError } from "../ledger/service.ts";
+import { postStakes } from "../protection/service.ts";
 
 /** A ticket the batch accepted, as the writing statement takes it (one per user per batch: the lane's rule). */
 export type AcceptedTicket = {
@@ -25,14 +26,23 @@ export type WrittenTicket = {
 /** What the writing statement did: nothing when the cut-off had passed; per user, the ticket written (or null). */
 export type WriteResult = { open: boolean; written: Map<number, WrittenTicket> };
 
-/** The draw ($1), the tickets ($2) and their lines ($3) written; `movement` is the stakes the ledger moves. */
-const WRITE_TICKETS_CTES = `
+/**
+ * The draw ($1) and the tickets ($2), each with its stake for the players' protection totals (the batch decided
+ * their limits on the rows it locked: `lockStakeRooms`).
+ */
+const WRITE_TICKETS_REQUESTS = `
 d as materialized (
   select dr.id, n.now from draws dr, (select clock_timestamp() as now) n
   where dr.id = $1::int and dr.state = 'OPEN' and n.now < dr.cutoff_at
 ), input as (
   select * from jsonb_to_recordset($2::jsonb) as x(n int, user_id int, account_id int, total bigint, key text, hash text)
-), t as (
+), stake_request as (
+  select user_id, account_id, total as stake_centavos, total as largest_line_centavos from input
+)`;
+
+/** The tickets and their lines ($3) written; `movement` is the stakes the ledger moves. */
+const WRITE_TICKETS_CTES = `
+t as (
   insert into tickets (draw_id, user_id, total_stake_centavos, idempotency_key, request_hash, created_at)
   select d.id, i.user_id, i.total, i.key, i.hash, d.now from input i cross join d
   order by i.n
@@ -74,7 +84,8 @@ type Row = {
 
 /**
  * Writes the accepted tickets in ONE statement: tickets, their lines, and each ticket's stake moved from the
- * player's points to the game's escrow by the ledger (`postEscrowDebits`, which records `balance.changed`). The cut-off is IN this statement: the rows
+ * player's points to the game's escrow by the ledger (`postEscrowDebits`, which records `balance.changed`) and added
+ * to the player's protection totals (`postStakes`). The cut-off is IN this statement: the rows
  * are written only while the draw is OPEN and clock_timestamp() is before cutoff_at, and each ticket's created_at is
  * that same instant, so nothing lands after the cut-off (the draw is held FOR SHARE, so a close waits for the commit).
  * A key that a concurrent request used meanwhile inserts nothing (the unique index) and moves no money.
@@ -105,12 +116,14 @@ export async function writeTickets(
       payout: l.payoutIfHitCentavos,
     })),
   );
-  const { rows, movements } = await postEscrowDebits<Row>(tx, {
+  const { rows, movements } = await postStakes<Row>(tx, {
     name: "write_tickets",
     escrowAccountId: target.escrowAccountId,
     code: "BET",
     refType: "ticket",
     debits: accepted.map((t) => ({ accountId: t.pointsAccountId, amountCentavos: t.totalStakeCentavos })),
+    requestCtes: WRITE_TICKETS_REQUESTS,
+    guard: false,
     ctes: WRITE_TICKETS_CTES,
     rows: WRITE_TICKETS_ROWS,
     values: [target.drawId, JSON.stringify(tickets), JSON.stringify(lines)],

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError, type ErrorCode, notFound } from "../../errors.ts";
 import { countTicketLines } from "../../metrics/registry.ts";
 import { debitBalanceAfter, InsufficientFundsError, pointsAccount, requestHash } from "../ledger/service.ts";
-import { refuseWhenPlayTimeUsed } from "../protection/service.ts";
+import { refuseWhenPlayTimeUsed, stakeRefusal } from "../protection/service.ts";
 import { type DrawRow, draws, type TicketLineRow, type TicketRow, ticketLines, tickets } from "./table.ts";
 import { submitTicket } from "./ticket-batcher.ts";
 
@@ -180,6 +180,10 @@ async function placeTicketCounted(
       throw new TicketRefusedError("BUSINESS_RULE", { error: BETTING_CLOSED_MESSAGE, lines: [] });
     case "refused":
       throw new TicketRefusedError(outcome.code, outcome.refusal);
+    case "protected": {
+      const stakesCentavos = body.lines.map((line) => line.stakeCentavos);
+      throw await stakeRefusal(db, { userId: caller.userId, action: "ticket", stakesCentavos, at: outcome.at });
+    }
     case "poor":
       throw new InsufficientFundsError(outcome.pointsAccountId, NOT_ENOUGH_POINTS_MESSAGE);
     case "placed": {

@@ -11,6 +11,7 @@ import {
   mintPoints,
   movePoints as movePointsInLedger,
 } from "../ledger/service.ts";
+import { guardLoad } from "../protection/service.ts";
 import { findUserRow } from "../users/service.ts";
 import type { UserRow } from "../users/table.ts";
 
@@ -133,6 +134,9 @@ async function movePoints(
         ? "You do not have enough points to load that amount"
         : `${target.username} does not have enough points to withdraw that amount`,
     );
+    // A load is checked against the player's time-out, self-exclusion and load limits, and counted, under the lock
+    // of their protection row (after the wallets'); a refusal rolls the load back.
+    if (loading) await guardLoad(tx, target.id, amountCentavos);
     const [actorSide, targetSide] = loading ? (["from", "to"] as const) : (["to", "from"] as const);
     const { transferId, debtCollectedCentavos } = moved;
     await recordAudit(tx, {

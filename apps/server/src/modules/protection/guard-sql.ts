@@ -1,0 +1,76 @@
+import { HOUR_MS, LIMIT_WINDOWS, type LimitWindow, WINDOW_MS, type WindowedKind } from "@sabong/shared/protection";
+
+/**
+ * The limits in SQL, as the pure `stakeRoom` / `loadRoom` (@sabong/shared/protection) compute them, so a statement
+ * that moves money can decide on rows it has locked (docs/decisions/0011-player-protection.md, "Enforcement"):
+ * a window's sum is the total in the player's `protection_state` row minus the total of the newest mark at or before
+ * the window's start (0 without one), and the room is the least `limit − sum` over the limited windows. The room can be
+ * below zero (the rules show it as 0); NULL means no limit applies. room.sql.test.ts proves it equal to the pure rules.
+ */
+
+/** What a room is for: stakes are held by the loss and wager limits, loads by the load limits. */
+export type RoomPurpose = "stake" | "load";
+
+const KINDS: Record<RoomPurpose, readonly WindowedKind[]> = { stake: ["loss", "wager"], load: ["load"] };
+
+/** Whole hours: an interval of days would follow the session's time zone across a daylight-saving change. */
+const WINDOW_INTERVAL = (window: LimitWindow) => `interval '${WINDOW_MS[window] / HOUR_MS} hours'`;
+
+const limitColumn = (kind: WindowedKind, window: LimitWindow) => `${kind}_${window}_centavos`;
+
+/** The measure over the window: the row's total now minus the total at the window's start (`start`). */
+function usedSql(kind: WindowedKind, p: string, start: string): string {
+  const delta = (total: string) => `(${p}.${total} - coalesce(${start}.${total}, 0))`;
+  if (kind === "wager") return delta("staked_total_centavos");
+  if (kind === "load") return delta("loaded_total_centavos");
+  return `(${delta("staked_total_centavos")} - ${delta("credited_total_centavos")})`;
+}
+
+/**
+ * The newest mark at or before `now − window` (half-open windows: a movement exactly at the start has left), one
+ * index probe on (user_id, at desc, id desc), and only for a limited player with a limit on that window.
+ */
+function windowStartJoin(p: string, window: LimitWindow, purpose: RoomPurpose, now: string): string {
+  const limited = KINDS[purpose].map((kind) => `${p}.${limitColumn(kind, window)} is not null`).join(" or ");
+  return `left join lateral (
+    select m.staked_total_centavos, m.credited_total_centavos, m.loaded_total_centavos from protection_marks m
+    where ${p}.limited and (${limited}) and m.user_id = ${p}.user_id and m.at <= ${now} - ${WINDOW_INTERVAL(window)}
+    order by m.at desc, m.id desc limit 1
+  ) as start_${window} on true`;
+}
+
+/** `least` skips NULLs: a window without a limit is no term; no limit at all is NULL. */
+function roomSql(p: string, purpose: RoomPurpose): string {
+  const terms = KINDS[purpose].flatMap((kind) =>
+    LIMIT_WINDOWS.map((window) => `${p}.${limitColumn(kind, window)} - ${usedSql(kind, p, `start_${window}`)}`),
+  );
+  return `case when ${p}.limited then least(${terms.join(", ")}) end`;
+}
+
+/**
+ * Per row of `source` (protection_state rows, locked by the caller when it decides on them): the instant it judged
+ * (`now`: with `clock_timestamp()`, taken per row after that row's lock, so the wait for a racing movement is behind
+ * it), whether a time-out or self-exclusion runs, the largest-stake limit and the room.
+ */
+export function roomsSelect(source: string, purpose: RoomPurpose, now: string): string {
+  return `select p.user_id, c.now, coalesce(p.restricted_until > c.now, false) as restricted,
+    p.largest_stake_centavos as largest, ${roomSql("p", purpose)} as room
+  from ${source} p
+  cross join lateral (select p.user_id as user_id, ${now} as now) c
+  ${LIMIT_WINDOWS.map((window) => windowStartJoin("p", window, purpose, "c.now")).join("\n  ")}`;
+}
+
+/** The protection rows of `users` (a subquery of user ids), locked in user id order, after the caller's wallet locks. */
+export function lockRowsSelect(users: string): string {
+  return `select p.* from protection_state p where p.user_id in (${users}) order by p.user_id for no key update of p`;
+}
+
+/** The totals after a movement, one mark per updated row (`updated` returns the row's user_id and totals). */
+export function markInsert(updated: string): string {
+  return `insert into protection_marks (user_id, staked_total_centavos, credited_total_centavos, loaded_total_centavos)
+  select user_id, staked_total_centavos, credited_total_centavos, loaded_total_centavos from ${updated}
+  returning user_id`;
+}
+
+export const TOTALS_RETURNING =
+  "returning p.user_id, p.staked_total_centavos, p.credited_total_centavos, p.loaded_total_centavos";

@@ -1,0 +1,72 @@
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { positionalSql, resultRows, toPgArray } from "../../db/sql.ts";
+import { lockRowsSelect, type RoomPurpose, roomsSelect } from "./guard-sql.ts";
+
+/** A player's standing as a statement judged it: see `roomsSelect`. */
+export type Room = {
+  /** The instant judged, as the database wrote it (the refusal's explanation replays that instant). */
+  at: string;
+  restricted: boolean;
+  largestStakeCentavos: number | null;
+  /** The least room over the limited windows, possibly below zero; null without limits. */
+  roomCentavos: number | null;
+};
+
+type RoomRow = {
+  user_id: number;
+  at: string;
+  restricted: boolean;
+  largest: string | number | null;
+  room: string | number | null;
+};
+
+function roomsOf(rows: readonly RoomRow[]): Map<number, Room> {
+  return new Map(
+    rows.map((r) => [
+      Number(r.user_id),
+      {
+        at: r.at,
+        restricted: r.restricted,
+        largestStakeCentavos: r.largest === null ? null : Number(r.largest),
+        roomCentavos: r.room === null ? null : Number(r.room),
+      },
+    ]),
+  );
+}
+
+/**
+ * Locks the players' protection rows (user id order) and answers each one's room for stakes, in the caller's
+ * transaction: a ticket batch calls it right after locking the players' points accounts, decides on it, and its
+ * writing statement adds the stakes (`postStakes` without `guard`). Bets decide in their statement instead.
+ */
+export async function lockStakeRooms(tx: Tx, userIds: readonly number[]): Promise<Map<number, Room>> {
+  if (userIds.length === 0) return new Map();
+  const text = `with protection_lock as (${lockRowsSelect("select unnest($1::int[])")}),
+    protection_room as (${roomsSelect("protection_lock", "stake", "clock_timestamp()")})
+    select user_id, now::text as at, restricted, largest, room from protection_room`;
+  return roomsOf(resultRows<RoomRow>(await tx.execute(positionalSql(text, [toPgArray([...userIds])]))));
+}
+
+/** The rooms at a given instant, without locking: the SQL the statements decide with, for tests and reads. */
+export async function roomsAt(
+  db: DbOrTx,
+  userIds: readonly number[],
+  purpose: RoomPurpose,
+  atMs: number,
+): Promise<Map<number, Room>> {
+  const source = "(select * from protection_state where user_id = any($1::int[]))";
+  const text = `select user_id, now::text as at, restricted, largest, room
+    from (${roomsSelect(source, purpose, "$2::timestamptz")}) r`;
+  const at = new Date(atMs).toISOString();
+  return roomsOf(resultRows<RoomRow>(await db.execute(positionalSql(text, [toPgArray([...userIds]), at]))));
+}
+
+/** Whether stakes (a bet's, or a ticket's lines, refused whole) pass a room: the statement's predicate, for tickets. */
+export function stakesAllowed(room: Room | undefined, stakesCentavos: readonly number[]): boolean {
+  if (!room) return false;
+  if (room.restricted) return false;
+  const { largestStakeCentavos: largest, roomCentavos } = room;
+  if (largest !== null && stakesCentavos.some((s) => s > largest)) return false;
+  const total = stakesCentavos.reduce((sum, s) => sum + s, 0);
+  return roomCentavos === null || total <= roomCentavos;
+}

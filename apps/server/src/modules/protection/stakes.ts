@@ -1,0 +1,78 @@
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  type EscrowDebitBatch,
+  type EscrowDebitResult,
+  LedgerInvariantError,
+  postEscrowDebits,
+} from "../ledger/service.ts";
+import { lockRowsSelect, markInsert, roomsSelect, TOTALS_RETURNING } from "./guard-sql.ts";
+
+/**
+ * Stakes (a batch of bets, a batch of tickets) moved into escrow in ONE statement with the players' protection
+ * totals: the ledger's `postEscrowDebits` with this module's part around the caller's.
+ *
+ * The caller's SQL comes in two parts:
+ * - `requestCtes` lock the players' points accounts (in id order) and define
+ *   `stake_request (user_id, account_id, stake_centavos, largest_line_centavos)`: the stake each account may move,
+ *   at most one per account (the batchers' rule), with the largest line of a ticket (a bet's stake for a bet);
+ * - `ctes` define `movement` for the ledger, as `postEscrowDebits` says.
+ *
+ * With `guard`, the statement decides the limits itself: after `requestCtes` it locks the players' protection rows
+ * (user id order, after their wallets: every money path takes them in this order) and defines
+ * `protection_allowed (user_id)`: players with no running time-out or self-exclusion, whose stake is within their
+ * largest-stake limit and the room of every limited loss and wager window. The caller's `ctes` must then move only
+ * their stakes. Without it, the caller has decided under the same locks earlier in its transaction (`lockStakeRooms`).
+ * Either way every stake moved adds to the player's `staked_total` and leaves a mark, in the same statement.
+ */
+export type StakeBatch = Omit<EscrowDebitBatch, "ctes"> & { requestCtes: string; guard: boolean; ctes: string };
+
+export type StakeResult<Row> = EscrowDebitResult<Row> & {
+  /** Per row, in order: when the limits refused its stake, the instant they judged (the explanation's "now"). */
+  refusedAt: (string | null)[];
+};
+
+const GUARD_CTES = `
+protection_lock as (${lockRowsSelect("select user_id from stake_request")}),
+protection_room as (${roomsSelect("protection_lock", "stake", "clock_timestamp()")}),
+protection_allowed as (
+  select r.user_id from protection_room r join stake_request s on s.user_id = r.user_id
+  where not r.restricted
+    and (r.largest is null or s.largest_line_centavos <= r.largest)
+    and (r.room is null or s.stake_centavos <= r.room)
+)`;
+
+/** One update and one mark per stake moved: the totals are the locked rows', so they count every earlier stake. */
+const TOTALS_CTES = `
+protection_stake as (
+  select s.user_id, m.amount from movement m join stake_request s on s.account_id = m.account_id
+), protection_total as (
+  update protection_state p set staked_total_centavos = p.staked_total_centavos + x.amount
+  from protection_stake x where p.user_id = x.user_id
+  ${TOTALS_RETURNING}
+), protection_mark as (${markInsert("protection_total")})`;
+
+type ProtectionColumns = { protection_marks: string | number | null; protection_refused_at: string | null };
+
+function rowsText(batch: StakeBatch): string {
+  const refused = batch.guard
+    ? `(select r.now::text from stake_request s join protection_room r on r.user_id = s.user_id
+        where s.account_id = cr.debit_account_id
+          and not exists (select 1 from protection_allowed a where a.user_id = s.user_id))`
+    : "null::text";
+  return `select cr.*, (select count(*) from protection_mark) as protection_marks, ${refused} as protection_refused_at
+  from (${batch.rows}) cr`;
+}
+
+export async function postStakes<Row>(db: DbOrTx, batch: StakeBatch): Promise<StakeResult<Row>> {
+  const { requestCtes, guard, ctes, ...ledger } = batch;
+  const result = await postEscrowDebits<Row & ProtectionColumns>(db, {
+    ...ledger,
+    ctes: `${requestCtes},${guard ? `${GUARD_CTES},` : ""}${ctes},${TOTALS_CTES}`,
+    rows: rowsText(batch),
+  });
+  const marks = Number(result.rows[0]?.row.protection_marks ?? 0);
+  if (marks !== result.movements) {
+    throw new LedgerInvariantError(`${result.movements} stakes moved, ${marks} protection totals updated`);
+  }
+  return { ...result, refusedAt: result.rows.map(({ row }) => row.protection_refused_at) };
+}
