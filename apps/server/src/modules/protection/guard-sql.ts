@@ -28,14 +28,15 @@ function usedSql(kind: WindowedKind, p: string, start: string): string {
 
 /**
  * The newest mark at or before `now − window` (half-open windows: a movement exactly at the start has left), one
- * index probe on (user_id, at desc, id desc), and only for a limited player with a limit on that window.
+ * index probe on (user_id, at desc nulls last, id desc nulls last): the order must be the index's, NULLS LAST
+ * included, or the planner sorts every older mark instead. Only for a limited player with a limit on that window.
  */
 function windowStartJoin(p: string, window: LimitWindow, purpose: RoomPurpose, now: string): string {
   const limited = KINDS[purpose].map((kind) => `${p}.${limitColumn(kind, window)} is not null`).join(" or ");
   return `left join lateral (
     select m.staked_total_centavos, m.credited_total_centavos, m.loaded_total_centavos from protection_marks m
     where ${p}.limited and (${limited}) and m.user_id = ${p}.user_id and m.at <= ${now} - ${WINDOW_INTERVAL(window)}
-    order by m.at desc, m.id desc limit 1
+    order by m.at desc nulls last, m.id desc nulls last limit 1
   ) as start_${window} on true`;
 }
 

@@ -114,8 +114,8 @@ export async function standingAt(db: DbOrTx, userId: number, at: string | null):
     from (
       select 0 as part, n.now as at, 0::bigint as id, 0::bigint as staked, 0::bigint as credited, 0::bigint as loaded
       from n
-      union all ${marksFrom(1, `m.at <= ${history}`, "m.at desc, m.id desc limit 1")}
-      union all ${marksFrom(2, `m.at > ${history} and m.at <= n.now`, "m.at, m.id")}
+      union all ${marksFrom(1, `m.at <= ${history}`, "m.at desc nulls last, m.id desc nulls last limit 1")}
+      union all ${marksFrom(2, `m.at > ${history} and m.at <= n.now`, "m.at nulls first, m.id nulls first")}
     ) u
     order by u.part, u.at, u.id`;
   const rows = resultRows<MarkRow>(await db.execute(positionalSql(text, [userId, at])));
