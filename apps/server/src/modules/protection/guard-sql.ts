@@ -5,7 +5,7 @@ import { HOUR_MS, LIMIT_WINDOWS, type LimitWindow, WINDOW_MS, type WindowedKind 
  * that moves money can decide on rows it has locked (docs/decisions/0011-player-protection.md, "Enforcement"):
  * a window's sum is the total in the player's `protection_state` row minus the total of the newest mark at or before
  * the window's start (0 without one), and the room is the least `limit − sum` over the limited windows. The room can be
- * below zero (the rules show it as 0); NULL means no limit applies. room.sql.test.ts proves it equal to the pure rules.
+ * below zero (the rules show it as 0); NULL means no limit applies. room-sql.test.ts proves it equal to the pure rules.
  */
 
 /** What a room is for: stakes are held by the loss and wager limits, loads by the load limits. */
@@ -61,7 +61,7 @@ export function roomsSelect(source: string, purpose: RoomPurpose, now: string): 
   ${LIMIT_WINDOWS.map((window) => windowStartJoin("p", window, purpose, "c.now")).join("\n  ")}`;
 }
 
-/** The protection rows of `users` (a subquery of user ids), locked in user id order, after the caller's wallet locks. */
+/** The protection rows of `users` (a subquery of user ids), locked in user id order, after the wallets' locks. */
 export function lockRowsSelect(users: string): string {
   return `select p.* from protection_state p where p.user_id in (${users}) order by p.user_id for no key update of p`;
 }

@@ -71,7 +71,7 @@ export function movementsOf(marks: readonly MarkRow[]): Movement[] {
   return movements;
 }
 
-/** The limits in force as the statements apply them: the windows only for a `limited` player, the largest stake always. */
+/** The limits in force as the statements apply them: windows only for a `limited` player, the largest stake always. */
 function limitsOf(row: typeof protectionState.$inferSelect): ActiveLimits {
   const limits: ActiveLimits = {};
   if (row.largestStakeCentavos !== null) limits.largestStakeCentavos = row.largestStakeCentavos;
