@@ -193,10 +193,8 @@ async function declareFightTimed(
     await markBetsSettled(tx, s);
     const paid = s.bets.filter((b) => b.payoutCentavos > 0);
     // Payouts and refunds give the players loss room back (their protection totals, after the wallets' locks).
-    await recordCredits(
-      tx,
-      paid.map((b) => ({ userId: b.userId, amountCentavos: b.payoutCentavos })),
-    );
+    const credits = paid.map((b) => ({ userId: b.userId, amountCentavos: b.payoutCentavos }));
+    await recordCredits(tx, credits);
     const paidUserIds = [...new Set(paid.map((b) => b.userId))];
     // Players who owe a debt (from an earlier revert) pay it from what this settlement credits them.
     await collectDebtsOf(tx, paidUserIds, actor.userId);

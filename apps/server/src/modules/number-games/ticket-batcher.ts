@@ -129,12 +129,8 @@ function decide(batch: Batch, indices: readonly number[]): { index: number; tick
     if (pointsAccountId === undefined) throw new Error(`user ${input.userId} has no points wallet`);
     // The player first: a time-out or a limit refuses the ticket whatever the combinations' caps say.
     const room = batch.rooms.get(input.userId);
-    if (
-      !stakesAllowed(
-        room,
-        input.body.lines.map((line) => line.stakeCentavos),
-      )
-    ) {
+    const stakes = input.body.lines.map((line) => line.stakeCentavos);
+    if (!stakesAllowed(room, stakes)) {
       outcomes[i] = { kind: "protected", at: room?.at ?? null };
       continue;
     }
@@ -264,10 +260,8 @@ export async function runTicketBatch(db: Db, target: Target, inputs: readonly Ti
     const userIds = live.map((i) => inputs[i]?.userId as number);
     const { accountIds: accounts, balances } = await lockUserAccountsOf(tx, userIds, "points");
     // After the wallets, as every money path: the players' protection rows, held until the tickets are written.
-    const rooms = await lockStakeRooms(
-      tx,
-      [...accounts.keys()].sort((a, b) => a - b),
-    );
+    const bettors = [...accounts.keys()].sort((a, b) => a - b);
+    const rooms = await lockStakeRooms(tx, bettors);
     const batch: Batch = {
       tx,
       target: { game, drawId, escrowAccountId },

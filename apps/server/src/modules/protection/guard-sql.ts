@@ -5,7 +5,7 @@ import { HOUR_MS, LIMIT_WINDOWS, type LimitWindow, WINDOW_MS, type WindowedKind 
  * that moves money can decide on rows it has locked (docs/decisions/0011-player-protection.md, "Enforcement"):
  * a window's sum is the total in the player's `protection_state` row minus the total of the newest mark at or before
  * the window's start (0 without one), and the room is the least `limit − sum` over the limited windows. The room can be
- * below zero (the rules show it as 0); NULL means no limit applies. room.sql.test.ts proves it equal to the pure rules.
+ * below zero (the rules show it as 0); NULL means no limit applies. room-sql.test.ts proves it equal to the pure rules.
  */
 
 /** What a room is for: stakes are held by the loss and wager limits, loads by the load limits. */
@@ -28,14 +28,15 @@ function usedSql(kind: WindowedKind, p: string, start: string): string {
 
 /**
  * The newest mark at or before `now − window` (half-open windows: a movement exactly at the start has left), one
- * index probe on (user_id, at desc, id desc), and only for a limited player with a limit on that window.
+ * index probe on (user_id, at desc nulls last, id desc nulls last): the order must be the index's, NULLS LAST
+ * included, or the planner sorts every older mark instead. Only for a limited player with a limit on that window.
  */
 function windowStartJoin(p: string, window: LimitWindow, purpose: RoomPurpose, now: string): string {
   const limited = KINDS[purpose].map((kind) => `${p}.${limitColumn(kind, window)} is not null`).join(" or ");
   return `left join lateral (
     select m.staked_total_centavos, m.credited_total_centavos, m.loaded_total_centavos from protection_marks m
     where ${p}.limited and (${limited}) and m.user_id = ${p}.user_id and m.at <= ${now} - ${WINDOW_INTERVAL(window)}
-    order by m.at desc, m.id desc limit 1
+    order by m.at desc nulls last, m.id desc nulls last limit 1
   ) as start_${window} on true`;
 }
 
@@ -60,7 +61,7 @@ export function roomsSelect(source: string, purpose: RoomPurpose, now: string): 
   ${LIMIT_WINDOWS.map((window) => windowStartJoin("p", window, purpose, "c.now")).join("\n  ")}`;
 }
 
-/** The protection rows of `users` (a subquery of user ids), locked in user id order, after the caller's wallet locks. */
+/** The protection rows of `users` (a subquery of user ids), locked in user id order, after the wallets' locks. */
 export function lockRowsSelect(users: string): string {
   return `select p.* from protection_state p where p.user_id in (${users}) order by p.user_id for no key update of p`;
 }

@@ -71,7 +71,7 @@ export function movementsOf(marks: readonly MarkRow[]): Movement[] {
   return movements;
 }
 
-/** The limits in force as the statements apply them: the windows only for a `limited` player, the largest stake always. */
+/** The limits in force as the statements apply them: windows only for a `limited` player, the largest stake always. */
 function limitsOf(row: typeof protectionState.$inferSelect): ActiveLimits {
   const limits: ActiveLimits = {};
   if (row.largestStakeCentavos !== null) limits.largestStakeCentavos = row.largestStakeCentavos;
@@ -114,8 +114,8 @@ export async function standingAt(db: DbOrTx, userId: number, at: string | null):
     from (
       select 0 as part, n.now as at, 0::bigint as id, 0::bigint as staked, 0::bigint as credited, 0::bigint as loaded
       from n
-      union all ${marksFrom(1, `m.at <= ${history}`, "m.at desc, m.id desc limit 1")}
-      union all ${marksFrom(2, `m.at > ${history} and m.at <= n.now`, "m.at, m.id")}
+      union all ${marksFrom(1, `m.at <= ${history}`, "m.at desc nulls last, m.id desc nulls last limit 1")}
+      union all ${marksFrom(2, `m.at > ${history} and m.at <= n.now`, "m.at nulls first, m.id nulls first")}
     ) u
     order by u.part, u.at, u.id`;
   const rows = resultRows<MarkRow>(await db.execute(positionalSql(text, [userId, at])));

@@ -53,14 +53,14 @@ protection_stake as (
 
 type ProtectionColumns = { protection_marks: string | number | null; protection_refused_at: string | null };
 
+/** The caller's rows, each with the instant its stake was refused by the limits (a join: batches are 200 bets). */
 function rowsText(batch: StakeBatch): string {
   const refused = batch.guard
-    ? `(select r.now::text from stake_request s join protection_room r on r.user_id = s.user_id
-        where s.account_id = cr.debit_account_id
-          and not exists (select 1 from protection_allowed a where a.user_id = s.user_id))`
-    : "null::text";
-  return `select cr.*, (select count(*) from protection_mark) as protection_marks, ${refused} as protection_refused_at
-  from (${batch.rows}) cr`;
+    ? `select s.account_id, r.now::text as at from stake_request s join protection_room r on r.user_id = s.user_id
+       where s.user_id not in (select user_id from protection_allowed)`
+    : "select null::int as account_id, null::text as at where false";
+  return `select cr.*, (select count(*) from protection_mark) as protection_marks, pr.at as protection_refused_at
+  from (${batch.rows}) cr left join (${refused}) pr on pr.account_id = cr.debit_account_id`;
 }
 
 export async function postStakes<Row>(db: DbOrTx, batch: StakeBatch): Promise<StakeResult<Row>> {
