@@ -130,13 +130,10 @@ export function storedToken(): string {
 export function dropToken(reason = ""): void {
   const signedIn = state.token !== "";
   window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+  // The sidebar's collapsed state is a preference of the device: it stays.
   update({
-    token: "",
-    identity: EMPTY_IDENTITY,
-    user: null,
-    account: null,
-    pointsCentavos: 0,
-    sidebarOpen: false,
+    ...signedOut(),
+    sidebarCollapsed: state.sidebarCollapsed,
     signOutReason: signedIn ? reason : state.signOutReason,
   });
   if (signedIn) sessionEnded();

@@ -6,6 +6,7 @@ import type {
   ResponsibleGamingRow,
   RestrictionKind,
 } from "@sabong/shared/protection";
+import { manilaStamp } from "@sabong/shared/time";
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
@@ -126,16 +127,6 @@ export async function responsibleGamingPage(
   return { items, total: total?.n ?? 0, page, pageSize };
 }
 
-const manilaTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Manila",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
 const EXPORT_BATCH = 500;
 
 export function responsibleGamingFileName(filter: ResponsibleGamingFilter, nowMs: number): string {
@@ -155,7 +146,7 @@ export function responsibleGamingWorkbook(
       ["Responsible gaming", "Players with limits, pending limit changes, time-outs or self-exclusions"],
       ["Filter", query.filter],
       ["Search", query.q ?? ""],
-      ["As of", `${manilaTime.format(now)} (Manila)`],
+      ["As of", `${manilaStamp(now, "minutes")} (Manila)`],
     ]);
     const sheet = book.sheet("Players", {
       columns: [
@@ -178,8 +169,8 @@ export function responsibleGamingWorkbook(
           row.limitCount,
           row.pendingCount,
           r?.kind ?? "",
-          r ? manilaTime.format(new Date(r.endsAt)) : "",
-          r?.kind === "self-exclusion" ? manilaTime.format(new Date(r.irrevocableUntil)) : "",
+          r ? manilaStamp(new Date(r.endsAt), "minutes") : "",
+          r?.kind === "self-exclusion" ? manilaStamp(new Date(r.irrevocableUntil), "minutes") : "",
         ]);
       }
       if (rows.length < EXPORT_BATCH) break;

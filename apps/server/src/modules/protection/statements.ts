@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { StatementView } from "@sabong/shared/protection";
-import { addCalendarMonths, manilaDateOf, manilaDayStart } from "@sabong/shared/time";
+import { addCalendarMonths, manilaDateOf, manilaDayStart, manilaStamp } from "@sabong/shared/time";
 import { playerMovementText } from "@sabong/shared/wallet";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -50,17 +50,6 @@ export async function statementOf(db: DbOrTx, userId: number, sessionId: string)
   };
 }
 
-const manilaTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Manila",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
-
 /** The first instant of the statement: the same Manila day twelve months back. */
 export function statementStart(nowMs: number): Date {
   return manilaDayStart(addCalendarMonths(manilaDateOf(new Date(nowMs)), -12));
@@ -79,8 +68,8 @@ export function statementWorkbook(db: DbOrTx, userId: number, nowMs: number): Re
   return streamXlsx(async (book) => {
     book.cover([
       ["Statement", "Every movement of your points wallet, oldest first, with the balance after it"],
-      ["From", manilaTime.format(fromAt)],
-      ["To", manilaTime.format(new Date(nowMs))],
+      ["From", manilaStamp(fromAt)],
+      ["To", manilaStamp(new Date(nowMs))],
       ["Times", "Manila time"],
     ]);
     const sheet = book.sheet("Movements", {
@@ -100,7 +89,7 @@ export function statementWorkbook(db: DbOrTx, userId: number, nowMs: number): Re
       for (const entry of batch) {
         const text = playerMovementText(entry);
         sheet.row([
-          manilaTime.format(new Date(entry.at)),
+          manilaStamp(new Date(entry.at)),
           text.title,
           text.detail,
           entry.amountCentavos > 0 ? xlsxPesos(entry.amountCentavos) : null,

@@ -1,3 +1,4 @@
+import { manilaStamp } from "@sabong/shared/time";
 import type { WalletLogEntry } from "../ledger/service.ts";
 
 /** "-1583.30": plain digits for spreadsheets (no thousands separator, no currency sign). */
@@ -6,17 +7,6 @@ export function centavosToPesoText(centavos: number): string {
   const abs = Math.abs(centavos);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
-
-const manilaTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Manila",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
 
 /** A text cell: quoted when needed, and never read as a formula by a spreadsheet (CSV injection). */
 function textCell(value: string | null): string {
@@ -39,7 +29,7 @@ export const WALLET_LOG_CSV_HEADER = [
 
 export function walletLogCsvLine(entry: WalletLogEntry): string {
   return [
-    manilaTime.format(new Date(entry.at)),
+    manilaStamp(new Date(entry.at)),
     String(entry.transferId),
     textCell(entry.code),
     textCell(entry.account),
