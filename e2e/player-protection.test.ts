@@ -2,7 +2,15 @@ import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createServiceDatabase } from "../apps/server/src/testing/databases.ts";
-import { betApi, createEventApi, fightActionApi, fundedPlayer, PLAYER_PASSWORD, signedIn } from "./support/betting.ts";
+import {
+  betApi,
+  createEventApi,
+  expectText,
+  fightActionApi,
+  fundedPlayer,
+  PLAYER_PASSWORD,
+  signedIn,
+} from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { screenshot, shown, waitForPath } from "./support/ui.ts";
@@ -51,7 +59,7 @@ describe("player protection", () => {
     await page.getByLabel("Loss limit per 24 hours").fill("100");
     await page.getByRole("button", { name: "Save limits" }).click();
     await shown(page.getByText("Saved. New and lower limits apply now."));
-    await shown(page.getByTestId("limit-loss:day").getByText("₱100.00"));
+    await shown(page.getByTestId("limit-loss:day").getByText("₱100.00", { exact: true }));
     await shown(page.getByTestId("limit-loss:day").getByText("Set by you"));
 
     // ₱60 lost so far (an open bet counts as lost): ₱40 left of the day's ₱100.
@@ -69,7 +77,7 @@ describe("player protection", () => {
     await page.getByRole("button", { name: "Save limits" }).click();
     await shown(page.getByText(/Higher or removed limits apply on .+; until then you can cancel them\./));
     const limit = page.getByTestId("limit-loss:day");
-    await shown(limit.getByText("₱100.00"));
+    await shown(limit.getByText("₱100.00", { exact: true }));
     await shown(limit.getByText(/^Pending:/));
     await shown(limit.getByRole("button", { name: "Cancel the pending change of the loss limit per 24 hours" }));
     // The phone shows the page without sideways scrolling.
@@ -153,7 +161,7 @@ describe("the reality check", () => {
     );
     await page.reload();
     const check = await shown(page.getByRole("dialog", { name: "Reality check" }));
-    await shown(check.getByText(/1 h 1 min/));
+    await expectText(check.getByTestId("reality-played"), "1 h 1 min");
     await screenshot(page, "protection-reality-check-phone");
 
     await page.reload();
