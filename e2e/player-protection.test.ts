@@ -2,6 +2,7 @@ import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createServiceDatabase } from "../apps/server/src/testing/databases.ts";
+import { seriousAxeFindings } from "./support/axe.ts";
 import {
   betApi,
   createEventApi,
@@ -83,6 +84,7 @@ describe("player protection", () => {
     // The phone shows the page without sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, "protection-limit-pending-phone");
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("a self-excluded player is signed out of two tabs at once, and their agent cannot load them", async () => {
@@ -120,6 +122,15 @@ describe("player protection", () => {
     if (await confirm.isVisible().catch(() => false)) await confirm.getByRole("button", { name: "Load now" }).click();
     await shown(station.getByText(/nobody can load them/).first());
     await screenshot(station, "protection-excluded-load-refused");
+
+    // The admin's Responsible gaming page lists the player as self-excluded.
+    const admin = await signedIn(browser, baseUrl, "admin");
+    contexts.push(admin.context);
+    await admin.page.goto(`${baseUrl}/admin/responsible-gaming`);
+    await shown(admin.page.getByRole("heading", { name: "Responsible gaming" }).first());
+    await shown(admin.page.getByText(username).first());
+    expect(await seriousAxeFindings(admin.page)).toEqual([]);
+    await screenshot(admin.page, "protection-admin-list");
   });
 });
 
@@ -163,6 +174,7 @@ describe("the reality check", () => {
     const check = await shown(page.getByRole("dialog", { name: "Reality check" }));
     await expectText(check.getByTestId("reality-played"), "1 h 1 min");
     await screenshot(page, "protection-reality-check-phone");
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.reload();
     await shown(page.getByRole("dialog", { name: "Reality check" }));

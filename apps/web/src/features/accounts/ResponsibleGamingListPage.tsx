@@ -78,7 +78,7 @@ export function ResponsibleGamingListPage() {
         actions={
           <button
             type="button"
-            className="btn btn-sm btn-outline-success"
+            className="btn btn-sm btn-success"
             disabled={exporting}
             onClick={() => void exportList()}
           >

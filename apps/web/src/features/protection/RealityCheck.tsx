@@ -58,7 +58,7 @@ export function RealityCheck() {
         <div className="d-flex flex-wrap gap-2 w-100 justify-content-end">
           <button
             type="button"
-            className="btn btn-outline-danger"
+            className="btn btn-outline-light"
             disabled={busy}
             onClick={() => answer.mutate("sign-out")}
           >
