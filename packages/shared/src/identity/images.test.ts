@@ -23,9 +23,18 @@ const APP2_OTHER = segment(0xe2, "MPF\0", "multi-picture");
 const APP13 = segment(0xed, "Photoshop 3.0\0", "caption: at home");
 const APP14_ADOBE = segment(0xee, "Adobe", [0, 100, 0, 0, 0, 0, 1]);
 const COM = segment(0xfe, "taken by Juan");
-const DQT = segment(0xdb, [0], Array.from({ length: 64 }, () => 1));
+const DQT = segment(
+  0xdb,
+  [0],
+  Array.from({ length: 64 }, () => 1),
+);
 const SOF0 = segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]);
-const DHT = segment(0xc4, [0], Array.from({ length: 16 }, (_, i) => (i === 0 ? 1 : 0)), [0]);
+const DHT = segment(
+  0xc4,
+  [0],
+  Array.from({ length: 16 }, (_, i) => (i === 0 ? 1 : 0)),
+  [0],
+);
 const SOS = segment(0xda, [1, 1, 0, 0, 0x3f, 0]);
 // Entropy-coded data with a stuffed FF 00 and a restart marker, as real scans have.
 const SCAN = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56];
@@ -93,7 +102,20 @@ describe("stripJpegMetadata", () => {
     ]);
     const stripped = stripJpegMetadata(progressive);
     expect(stripped).toEqual(
-      Uint8Array.from([...SOI, ...APP0_JFIF, ...DQT, ...SOF0, ...DHT, ...SOS, ...SCAN, ...DHT, ...SOS, ...SCAN, 0xff, ...EOI]),
+      Uint8Array.from([
+        ...SOI,
+        ...APP0_JFIF,
+        ...DQT,
+        ...SOF0,
+        ...DHT,
+        ...SOS,
+        ...SCAN,
+        ...DHT,
+        ...SOS,
+        ...SCAN,
+        0xff,
+        ...EOI,
+      ]),
     );
   });
 
@@ -177,7 +199,8 @@ describe("stripPngMetadata", () => {
 
   const corruptCrc = () => {
     const bad = png(IHDR, IDAT, IEND);
-    bad[8 + IHDR.length + IDAT.length - 1] ^= 0xff;
+    const lastCrcByte = 8 + IHDR.length + IDAT.length - 1;
+    bad[lastCrcByte] = (bad[lastCrcByte] as number) ^ 0xff;
     return bad;
   };
   it.each([

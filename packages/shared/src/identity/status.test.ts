@@ -67,9 +67,11 @@ describe("review decisions", () => {
       status: "rejected",
       message: "The ID photo is of someone else",
     });
-    expect(reviewTransition("under-review", { kind: "ask-for-more", request: "A sharper photo of the back" })).toEqual(
-      { ok: true, status: "more-info-requested", message: "A sharper photo of the back" },
-    );
+    expect(reviewTransition("under-review", { kind: "ask-for-more", request: "A sharper photo of the back" })).toEqual({
+      ok: true,
+      status: "more-info-requested",
+      message: "A sharper photo of the back",
+    });
     expect(reviewTransition("under-review", { kind: "close", reason: "Under 21 (born 2007)" })).toMatchObject({
       ok: true,
       status: "closed",
