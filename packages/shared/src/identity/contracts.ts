@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../time/manila.ts";
-import { ID_NUMBER_HINTS, ID_TYPES, type IdType, normalizeIdNumber } from "./id-types.ts";
+import { ID_NUMBER_HINTS, ID_TYPES, normalizeIdNumber } from "./id-types.ts";
 import { normalizeMobile } from "./mobile.ts";
 import { normalizeName } from "./names.ts";
 import { KYC_STATUSES, REASON_MAX_LENGTH } from "./status.ts";
@@ -50,7 +50,7 @@ export const identitySubmissionBodySchema = z
     idNumber: text("ID number", 1, 40),
   })
   .superRefine((body, ctx) => {
-    if (normalizeIdNumber(body.idType as IdType, body.idNumber) === null) {
+    if (normalizeIdNumber(body.idType, body.idNumber) === null) {
       ctx.addIssue({ code: "custom", path: ["idNumber"], message: ID_NUMBER_HINTS[body.idType] });
     }
   })
