@@ -69,7 +69,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     dashboardPlugin,
     accountingPlugin,
     protectionPlugin(now),
-    identityPlugin,
+    identityPlugin(now),
   ];
 }
 
