@@ -4,6 +4,7 @@ export * from "./age.ts";
 export * from "./api.ts";
 export * from "./contracts.ts";
 export * from "./exclusion.ts";
+export * from "./exclusion-api.ts";
 export * from "./id-types.ts";
 export * from "./images.ts";
 export * from "./mobile.ts";

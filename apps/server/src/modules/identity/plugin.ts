@@ -1,5 +1,6 @@
 import type { ModulePlugin } from "../../http/context.ts";
 import { registerComplianceRoutes } from "./routes-compliance.ts";
+import { registerExclusionRoutes } from "./routes-exclusions.ts";
 import { registerPlayerIdentityRoutes } from "./routes-player.ts";
 
 /**
@@ -10,5 +11,6 @@ export const identityPlugin = (now: () => number = Date.now): ModulePlugin => ({
   routes: (app, ctx) => {
     registerPlayerIdentityRoutes(app, ctx);
     registerComplianceRoutes(app, ctx, now);
+    registerExclusionRoutes(app, ctx);
   },
 });
