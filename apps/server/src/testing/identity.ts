@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { crc32 } from "@sabong/shared/identity";
 import type { TestDatabaseKind } from "./databases.ts";
 import { startProtection } from "./protection.ts";
 import { suiteFixture } from "./suite.ts";
@@ -35,6 +36,26 @@ export function jpegWithExif(): Buffer {
     0x34,
     0xff,
     0xd9,
+  ]);
+}
+
+/** A PNG chunk: length, type, data, CRC over type and data. */
+function pngChunk(type: string, data: number[]): number[] {
+  const body = Uint8Array.from([...ascii(type), ...data]);
+  const crc = crc32(body);
+  const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+  return [...be32(data.length), ...body, ...be32(crc)];
+}
+
+/** A one-pixel PNG with a tEXt chunk saying where it was taken. */
+export function pngWithText(): Buffer {
+  return Buffer.from([
+    0x89,
+    ...ascii("PNG\r\n\x1a\n"),
+    ...pngChunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
+    ...pngChunk("tEXt", ascii(`Location\0${GPS_TEXT}`)),
+    ...pngChunk("IDAT", [0x78, 0x9c, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01]),
+    ...pngChunk("IEND", []),
   ]);
 }
 

@@ -9,6 +9,7 @@ import {
   identityFields,
   identitySuite,
   jpegWithExif,
+  pngWithText,
   uploadBody,
 } from "../../testing/identity.ts";
 import { storedImageOf } from "./submissions.ts";
@@ -50,6 +51,22 @@ describe.each(await testDatabaseKinds())("a player's identity submission on %s",
       expect(bytes.includes(GPS_TEXT)).toBe(false);
       expect(bytes.includes("Exif")).toBe(false);
     }
+  });
+
+  it("stores a PNG as a PNG, without its text chunks", async () => {
+    const player = await h.newPlayer();
+    expect(pngWithText().includes(GPS_TEXT)).toBe(true);
+    const sent = await player.api("POST", "/api/identity", uploadBody(identityFields(), { idPhoto: pngWithText() }));
+    expect(sent.status).toBe(200);
+    const [row] = resultRows<{ id: number }>(
+      await h.db.execute(sql`select id from identity_submissions where user_id = ${player.id}`),
+    );
+    const stored = await storedImageOf(h.db, row?.id ?? 0, "id");
+    expect(stored?.mime).toBe("image/png");
+    const bytes = Buffer.from(stored?.bytes ?? []);
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect(bytes.includes(GPS_TEXT)).toBe(false);
+    expect(bytes.includes("IEND")).toBe(true);
   });
 
   it("refuses a second submission while the first is under review", async () => {
