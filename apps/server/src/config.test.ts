@@ -39,3 +39,17 @@ describe("METRICS_TOKEN and DRAIN_GRACE_MS", () => {
     expect(() => load({ DRAIN_GRACE_MS: "soon" })).toThrow("DRAIN_GRACE_MS must be a whole number of milliseconds");
   });
 });
+
+describe("IDENTITY_HMAC_SECRET", () => {
+  it("is derived from the JWT secret when unset: stable, and never the JWT secret itself", () => {
+    const derived = load({}).identityHmacSecret;
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(derived).not.toBe("x".repeat(32));
+    expect(load({}).identityHmacSecret).toBe(derived);
+    expect(load({ JWT_SECRET: "y".repeat(32) }).identityHmacSecret).not.toBe(derived);
+  });
+
+  it("is the environment's when set", () => {
+    expect(load({ IDENTITY_HMAC_SECRET: "a-long-operator-secret" }).identityHmacSecret).toBe("a-long-operator-secret");
+  });
+});

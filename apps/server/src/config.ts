@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -9,6 +9,11 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * IDENTITY_HMAC_SECRET: the key of the exclusion list's hashes (docs/decisions/0013); unset, derived from the JWT
+   * secret. Changing it means re-importing the list.
+   */
+  identityHmacSecret: string;
   production: boolean;
   adminPassword: string | undefined;
   /** Built web app to serve; absent in API-only tests. */
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const jwtSecret = env.JWT_SECRET || persistentSecret(dataDir);
   const webDistDir = path.resolve(import.meta.dirname, "../../web/dist");
   return {
     port,
@@ -63,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    jwtSecret,
+    identityHmacSecret: env.IDENTITY_HMAC_SECRET || derivedSecret(jwtSecret, "sabong identity hmac key v1"),
     production,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
@@ -109,6 +116,11 @@ function metricsToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 16) throw new Error("METRICS_TOKEN must be at least 16 characters");
   return value;
+}
+
+/** A separate key from one secret, so a hash made with one never equals a signature made with the other. */
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(purpose).digest("hex");
 }
 
 /** A JWT secret generated once and kept in DATA_DIR, so tokens survive restarts without configuration. */

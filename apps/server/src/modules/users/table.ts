@@ -33,6 +33,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: integer("approved_by"),
+    /** Know-your-customer status (`@sabong/shared/identity` KYC_STATUSES): the money paths read this one column. */
+    kycStatus: text("kyc_status").notNull().default("unverified"),
   },
   (t) => [
     index("users_upline_idx").on(t.uplineId),
@@ -42,6 +44,10 @@ export const users = pgTable(
       sql`(${t.type} = 'user') = (${t.agentType} is not null) and (${t.agentType} is null or ${t.agentType} in ('incorporator','sub-operator','master-agent','gold-agent','loader'))`,
     ),
     check("users_status_chk", sql`${t.status} in ('pending','active','suspended')`),
+    check(
+      "users_kyc_status_chk",
+      sql`${t.kycStatus} in ('unverified','under-review','more-info-requested','verified','rejected','closed')`,
+    ),
     check(
       "users_bp_chk",
       sql`${t.sabongBp} between 0 and 10000 and ${t.pick2Bp} between 0 and 10000 and ${t.pick3Bp} between 0 and 10000 and ${t.gameEndingBp} between 0 and 10000 and ${t.suertresBp} between 0 and 10000`,

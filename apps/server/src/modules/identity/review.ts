@@ -1,0 +1,148 @@
+import {
+  ageOn,
+  type ExclusionKind,
+  type IdType,
+  type KycStatus,
+  type QueueItem,
+  type ReviewDecision,
+  reviewTransition,
+} from "@sabong/shared/identity";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { users } from "../users/table.ts";
+import { identityImages, identitySubmissions } from "./table.ts";
+
+type MatchOn = QueueItem["otherAccounts"][number]["on"][number];
+
+/** The compliance queue: submissions under review, oldest first, with the list's matches and other accounts'. */
+export async function complianceQueue(db: DbOrTx, nowMs: number): Promise<{ items: QueueItem[] }> {
+  const s = identitySubmissions;
+  const rows = await db
+    .select({ submission: s, username: users.username })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.userId))
+    .where(eq(s.status, "under-review"))
+    .orderBy(asc(s.createdAt), asc(s.id))
+    .limit(200);
+  if (rows.length === 0) return { items: [] };
+  const subs = rows.map((r) => r.submission);
+  const others = await db
+    .select({
+      userId: s.userId,
+      username: users.username,
+      idNumber: s.idNumber,
+      mobile: s.mobile,
+      personKey: s.personKey,
+    })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.userId))
+    .where(
+      or(
+        inArray(
+          s.idNumber,
+          subs.map((x) => x.idNumber),
+        ),
+        inArray(
+          s.mobile,
+          subs.map((x) => x.mobile),
+        ),
+        inArray(
+          s.personKey,
+          subs.map((x) => x.personKey),
+        ),
+      ),
+    );
+  const items = rows.map(({ submission: x, username }): QueueItem => {
+    const byUser = new Map<number, { userId: number; username: string; on: Set<MatchOn> }>();
+    for (const o of others) {
+      if (o.userId === x.userId) continue;
+      const on: MatchOn[] = [];
+      if (o.idNumber === x.idNumber) on.push("id-number");
+      if (o.mobile === x.mobile) on.push("mobile");
+      if (o.personKey === x.personKey) on.push("name-birth-date");
+      if (on.length === 0) continue;
+      const entry = byUser.get(o.userId) ?? { userId: o.userId, username: o.username, on: new Set<MatchOn>() };
+      for (const kind of on) entry.on.add(kind);
+      byUser.set(o.userId, entry);
+    }
+    return {
+      id: x.id,
+      userId: x.userId,
+      username,
+      fullName: x.fullName,
+      birthDate: x.birthDate,
+      ageYears: ageOn(x.birthDate, nowMs),
+      address: x.address,
+      nationality: x.nationality,
+      occupation: x.occupation,
+      governmentEmployee: x.governmentEmployee,
+      militaryOrPolice: x.militaryOrPolice,
+      operatorEmployee: x.operatorEmployee,
+      mobile: x.mobile,
+      idType: x.idType as IdType,
+      idNumber: x.idNumber,
+      submittedAt: x.createdAt.toISOString(),
+      exclusionMatches: x.exclusionMatches as ExclusionKind[],
+      otherAccounts: [...byUser.values()]
+        .map((u) => ({ userId: u.userId, username: u.username, on: [...u.on] }))
+        .sort((a, b) => a.userId - b.userId),
+    };
+  });
+  return { items };
+}
+
+/**
+ * A reviewer decides a submission: its row locked, so of two reviewers deciding at once the second finds it decided
+ * (409). The player's status follows; the decision is in the audit log with before and after.
+ */
+export async function decideSubmission(
+  tx: Tx,
+  input: { submissionId: number; decision: ReviewDecision; actor: NonNullable<AuditActor> },
+): Promise<{ id: number; status: KycStatus }> {
+  const s = identitySubmissions;
+  const [row] = await tx
+    .select({ status: s.status, userId: s.userId })
+    .from(s)
+    .where(eq(s.id, input.submissionId))
+    .for("update");
+  if (!row) throw notFound("Submission not found");
+  const current = row.status as KycStatus;
+  const outcome = reviewTransition(current, input.decision);
+  if (!outcome.ok) throw current === "under-review" ? badRequest(outcome.message) : conflict(outcome.message);
+  await tx
+    .update(s)
+    .set({ status: outcome.status, reviewerId: input.actor.userId, decidedAt: new Date(), reason: outcome.message })
+    .where(eq(s.id, input.submissionId));
+  await tx.update(users).set({ kycStatus: outcome.status }).where(eq(users.id, row.userId));
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: `identity.review.${input.decision.kind}`,
+    entityType: "identity_submission",
+    entityId: input.submissionId,
+    before: { status: current, userId: row.userId },
+    after: { status: outcome.status, userId: row.userId, reason: outcome.message },
+  });
+  return { id: input.submissionId, status: outcome.status };
+}
+
+/** One image for a reviewer; the view itself is audited (who, when, which image) in the same transaction. */
+export async function viewImage(
+  tx: Tx,
+  input: { submissionId: number; kind: "id" | "selfie"; actor: NonNullable<AuditActor> },
+): Promise<{ mime: string; bytes: Uint8Array }> {
+  const [image] = await tx
+    .select({ mime: identityImages.mime, bytes: identityImages.bytes })
+    .from(identityImages)
+    .where(and(eq(identityImages.submissionId, input.submissionId), eq(identityImages.kind, input.kind)));
+  if (!image) throw notFound("Image not found");
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: "identity.image.view",
+    entityType: "identity_submission",
+    entityId: input.submissionId,
+    after: { kind: input.kind },
+  });
+  return image;
+}
