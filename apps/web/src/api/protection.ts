@@ -10,9 +10,7 @@ import {
   type ResponsibleGamingFilter,
   responsibleGamingRowSchema,
   type SessionAnswerBody,
-  type SessionView,
   type StatementView,
-  sessionViewSchema,
   statementViewSchema,
   type TimeOutLength,
 } from "@sabong/shared/protection";
@@ -22,6 +20,7 @@ import { api } from "../lib/api-client.ts";
 import type { Paging } from "./keys.ts";
 import { listSearch } from "./list-search.ts";
 import { pagedQuery } from "./paged-query.ts";
+import { playSessionKey } from "./protection-session.ts";
 
 /**
  * Player protection (packages/shared/src/protection/contracts.ts): the player's own limits, breaks and statement, the
@@ -31,7 +30,7 @@ import { pagedQuery } from "./paged-query.ts";
 export const protectionKeys = {
   all: ["protection"] as const,
   mine: () => [...protectionKeys.all, "mine"] as const,
-  session: () => [...protectionKeys.all, "session"] as const,
+  session: playSessionKey,
   statement: () => [...protectionKeys.all, "statement"] as const,
   downline: (userId: number) => [...protectionKeys.all, "downline", userId] as const,
   admin: (query: ResponsibleGamingQuery) => [...protectionKeys.all, "admin", query] as const,
@@ -83,14 +82,6 @@ export function postExtendExclusion(months: number, idempotencyKey: string): Pro
 export function putRealityCheck(minutes: RealityCheckMinutes): Promise<unknown> {
   return api.put("protection", "reality-check", { minutes });
 }
-
-/** GET /api/protection/session: this play session's figures and whether a reality check is due (kept by the server). */
-export function fetchPlaySession(signal?: AbortSignal): Promise<SessionView> {
-  return api.get("protection", "session", { schema: sessionViewSchema, signal });
-}
-
-export const playSessionQuery = () =>
-  queryOptions({ queryKey: protectionKeys.session(), queryFn: ({ signal }) => fetchPlaySession(signal) });
 
 /** POST /api/protection/session/answer {answer}: continue, take a 24-hour break, or sign out. */
 export function postSessionAnswer(answer: SessionAnswerBody["answer"]): Promise<unknown> {

@@ -117,19 +117,8 @@ export const protectionViewSchema = z.object({
 });
 export type ProtectionView = z.infer<typeof protectionViewSchema>;
 
-/** The play session as the reality check shows it: from the server, so a reload or a second tab keeps it. */
-export const sessionViewSchema = z.object({
-  startedAt: isoDateTime,
-  playedMs: z.number(),
-  stakedCentavos: centavosSchema,
-  /** Payouts and refunds minus stakes in this session (negative: a loss). */
-  netCentavos: centavosSchema,
-  nextCheckAt: isoDateTime,
-  /** A check is due now: the dialog shows until answered. */
-  due: z.boolean(),
-  intervalMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]),
-});
-export type SessionView = z.infer<typeof sessionViewSchema>;
+/** The play session as the reality check shows it (its own module: the player shell reads it on every screen). */
+export { type SessionView, sessionViewSchema } from "./session-view.ts";
 
 export const statementMonthSchema = z.object({
   /** "2026-11" (Manila). */

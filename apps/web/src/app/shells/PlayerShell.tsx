@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
+import { RealityCheckGate } from "../../features/protection/RealityCheckGate.tsx";
 import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
 import { lazyPage } from "../../lib/lazy-page.ts";
@@ -11,11 +12,8 @@ import { logoutAction } from "./logout-action.ts";
 import { PointsBalance } from "./PointsBalance.tsx";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 
-// Fetched after the shell shows (not in the entry the lounge's budget counts): the reality check polls and is needed
-// only when due; the restricted view only while a time-out or self-exclusion runs.
-const RealityCheck = lazyPage(() =>
-  import("../../features/protection/RealityCheck.tsx").then((module) => module.RealityCheck),
-);
+// Fetched after the shell shows (not in the entry the lounge's budget counts): the restricted view only while a
+// time-out or self-exclusion runs (the reality check's dialog is fetched by its gate, only when due).
 const RestrictedNotice = lazyPage(() =>
   import("../../features/protection/RestrictedView.tsx").then((module) => module.RestrictedNotice),
 );
@@ -85,11 +83,7 @@ export function PlayerShell() {
       }
       overlay={
         // Once the detail says there is no restriction (a restricted player has no play session to check).
-        detail.data && !restriction ? (
-          <Suspense fallback={null}>
-            <RealityCheck />
-          </Suspense>
-        ) : null
+        detail.data && !restriction ? <RealityCheckGate /> : null
       }
     />
   );

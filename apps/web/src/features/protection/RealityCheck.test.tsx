@@ -5,14 +5,18 @@ import { getSession, setToken } from "../../lib/session.ts";
 import { setupFetchMock } from "../../testing/fetch.ts";
 import { sessionView } from "../../testing/protection.ts";
 import { jsonResponse, renderRoutes, TOKENS } from "../../testing/render.tsx";
-import { REALITY_CHECK_POLL_MS, RealityCheck } from "./RealityCheck.tsx";
+import { RealityCheckGate } from "./RealityCheckGate.tsx";
 
 let session: SessionView;
 const answers: unknown[] = [];
+let sessionAsks = 0;
 
 setupFetchMock(async (input, init) => {
   const url = String(input);
-  if (url === "/api/protection/session") return jsonResponse(200, session);
+  if (url === "/api/protection/session") {
+    sessionAsks++;
+    return jsonResponse(200, session);
+  }
   if (url === "/api/protection/session/answer") {
     answers.push(JSON.parse(String(init?.body)));
     session = sessionView({ due: false });
@@ -25,6 +29,7 @@ setupFetchMock(async (input, init) => {
 beforeEach(() => {
   setToken(TOKENS.player());
   answers.length = 0;
+  sessionAsks = 0;
   session = sessionView();
 });
 
@@ -40,7 +45,7 @@ function renderCheck() {
         element: (
           <>
             <button type="button">Behind the dialog</button>
-            <RealityCheck />
+            <RealityCheckGate />
           </>
         ),
       },
@@ -105,17 +110,21 @@ describe("the reality check", () => {
     expect(getSession().token).toBe("");
   });
 
-  it("appears by itself when a later poll finds a check due", async () => {
+  it("appears by itself when the check falls due, asking the server then and not before", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    session = sessionView({ due: false });
+    const nextCheckAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    session = sessionView({ due: false, playedMs: 50 * 60_000, nextCheckAt });
     renderCheck();
     await screen.findByText("Behind the dialog");
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(9 * 60_000));
     expect(screen.queryByRole("dialog")).toBeNull();
+    // No poll while the player bets: one ask when the screen loaded, none since.
+    expect(sessionAsks).toBe(1);
 
-    session = sessionView({ playedMs: 61 * 60_000 });
-    await act(() => vi.advanceTimersByTimeAsync(REALITY_CHECK_POLL_MS));
+    session = sessionView({ playedMs: 60 * 60_000 + 1_000, nextCheckAt });
+    await act(() => vi.advanceTimersByTimeAsync(60_000 + 1_000));
     const dialog = await screen.findByRole("dialog", { name: "Reality check" });
-    expect(within(dialog).getByTestId("reality-played").textContent).toBe("1 h 1 min");
+    expect(within(dialog).getByTestId("reality-played").textContent).toBe("1 h 0 min");
+    expect(sessionAsks).toBe(2);
   });
 });

@@ -1,31 +1,25 @@
 import { formatPesos } from "@sabong/shared/money";
 import { DAY_MS, durationText, manilaMomentText, type SessionAnswerBody } from "@sabong/shared/protection";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { playSessionQuery, postSessionAnswer, protectionKeys } from "../../api/protection.ts";
+import { postSessionAnswer, protectionKeys } from "../../api/protection.ts";
+import { playSessionQuery } from "../../api/protection-session.ts";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { logout } from "../../lib/session.ts";
-
-/** How often the shell asks whether a check is due (and on returning to the tab). */
-export const REALITY_CHECK_POLL_MS = 30_000;
 
 type Answer = SessionAnswerBody["answer"];
 
 const peso = (centavos: number) => formatPesos(centavos, { symbol: true });
 
 /**
- * The reality check over any player screen. The play session is the server's, so a reload or a second tab shows the
+ * The reality check over any player screen, shown by RealityCheckGate when due. The play session is the server's, so a reload or a second tab shows the
  * same figures and the same due time; the dialog stays until answered: Continue, Take a break (a 24-hour time-out,
  * which signs out) or Sign out.
  */
 export function RealityCheck() {
   const queryClient = useQueryClient();
-  const session = useQuery({
-    ...playSessionQuery(),
-    refetchInterval: REALITY_CHECK_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
+  // The gate's query (RealityCheckGate.tsx): it asks again when the check falls due.
+  const session = useQuery({ ...playSessionQuery(), refetchOnMount: false });
   const answer = useMutation({
     mutationFn: async (chosen: Answer) => {
       await postSessionAnswer(chosen);
