@@ -31,6 +31,12 @@ describe("normalizeName", () => {
     expect(normalizeName("Dela Cruz, Juan")).not.toBe(normalizeName("Juan Dela Cruz"));
   });
 
+  it("folds what a compatibility form brings: an apostrophe, capitals", () => {
+    expect(normalizeName("ŉ")).toBe("n");
+    expect(normalizeName("㎆")).toBe("mb");
+    expect(normalizeName("İSMAİL")).toBe("ismail");
+  });
+
   it("is idempotent and never leaves capitals, marks, or doubled or outer spaces", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (text) => {

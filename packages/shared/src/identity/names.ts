@@ -6,6 +6,14 @@ const FOLDED_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", �
 /** Apostrophes of every kind (removed before decomposition, which would turn the acute accent ´ into a space). */
 const APOSTROPHES = /['‘’ʼ`´]+/g;
 
+/** Apostrophes out, compatibility form, marks out, lower case. */
+const foldOnce = (text: string) =>
+  text
+    .replace(APOSTROPHES, "")
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+
 /**
  * A person's name as compared, not as shown. The rules, in order:
  * 1. Unicode compatibility form (full-width letters become plain), then every combining mark removed: é → e, ñ → n.
@@ -18,11 +26,8 @@ const APOSTROPHES = /['‘’ʼ`´]+/g;
  * So "  José  Dela-Cruz Ñiño " is "jose dela cruz nino". Word order is kept: "Dela Cruz, Juan" is not "Juan Dela Cruz".
  */
 export function normalizeName(text: string): string {
-  return text
-    .replace(APOSTROPHES, "")
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
+  // Twice: a compatibility form can bring an apostrophe ("ŉ" → "ʼn") or a capital ("㎆" → "MB") of its own.
+  return foldOnce(foldOnce(text))
     .replace(/[ßæœøđðłþ]/g, (letter) => FOLDED_LETTERS[letter] ?? letter)
     .replace(/['.]+/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
