@@ -9,7 +9,7 @@ import {
   type Scores,
 } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { type Actor, type DrawActionWithReason, nextStateOf, onDraw } from "./lifecycle.ts";
@@ -74,9 +74,12 @@ export async function enterResult(
       resultConfirmedAt: null,
       ...(closedInFact ? { closedAt: sql`now()` } : {}),
     });
-    await recordDrawChange(tx, { actor, action: "draw.result.enter", before: draw, after });
-    if ((draw.terms as DrawTerms).confirmResults) return after;
-    await settleDraw(tx, drawId, actor);
+    const audit = (t: Tx) => recordDrawChange(t, { actor, action: "draw.result.enter", before: draw, after });
+    if ((draw.terms as DrawTerms).confirmResults) {
+      await audit(tx);
+      return after;
+    }
+    await settleDraw(tx, drawId, actor, undefined, audit);
     return findDraw(tx, game, drawId);
   });
 }
@@ -88,8 +91,9 @@ export async function confirmResult(db: DbOrTx, game: NumberGame, drawId: number
     if (draw.state === "RESULT_ENTERED" && draw.resultEnteredBy === actor.userId) throw forbidden(SAME_ACCOUNT_CONFIRM);
     nextStateOf(draw, { type: "confirm", by: actor.userId, enteredBy: draw.resultEnteredBy });
     const after = await updateDraw(tx, drawId, { resultConfirmedBy: actor.userId, resultConfirmedAt: sql`now()` });
-    await recordDrawChange(tx, { actor, action: "draw.result.confirm", before: draw, after });
-    await settleDraw(tx, drawId, actor);
+    await settleDraw(tx, drawId, actor, undefined, (t) =>
+      recordDrawChange(t, { actor, action: "draw.result.confirm", before: draw, after }),
+    );
     return findDraw(tx, game, drawId);
   });
 }

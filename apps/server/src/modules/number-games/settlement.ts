@@ -2,7 +2,7 @@ import { splitCommissionForBets } from "@sabong/shared/commission";
 import type { NumberGame } from "@sabong/shared/games";
 import { combinationError, type DrawSettlement, type DrawState } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { timeSettlement } from "../../metrics/registry.ts";
@@ -38,15 +38,30 @@ const SETTLEABLE: readonly DrawState[] = ["CLOSED", "RESULT_ENTERED"];
  * is used (a different `result` is refused). Settling a SETTLED draw again answers its stored summary without
  * moving money; another result is refused (409).
  */
-export function settleDraw(db: DbOrTx, drawId: number, actor: AuditActor, result?: string): Promise<DrawSettlement> {
-  return timeSettlement("draw", () => settleDrawTimed(db, drawId, actor, result));
+export function settleDraw(
+  db: DbOrTx,
+  drawId: number,
+  actor: AuditActor,
+  result?: string,
+  beforeBooking?: BeforeBooking,
+): Promise<DrawSettlement> {
+  return timeSettlement("draw", () => settleDrawTimed(db, drawId, actor, result, beforeBooking));
 }
+
+/**
+ * The caller's own audit of the step that settles (a result entered or confirmed), written after the settlement has
+ * taken the wallets' and protection rows' locks and before its own "draw.settle": every money path takes those rows
+ * before the audit chain's lock, so a settlement can never hold the chain while waiting for a wallet that a cancel or
+ * a load holds while waiting for the chain (a deadlock seen on PostgreSQL).
+ */
+export type BeforeBooking = (tx: Tx) => Promise<void>;
 
 async function settleDrawTimed(
   db: DbOrTx,
   drawId: number,
   actor: AuditActor,
   result?: string,
+  beforeBooking?: BeforeBooking,
 ): Promise<DrawSettlement> {
   return transact(db, async (tx) => {
     const draw = await lockDrawRow(tx, drawId);
@@ -55,6 +70,7 @@ async function settleDrawTimed(
       if ((result !== undefined && result !== draw.result) || !draw.settlement) {
         throw conflict(DRAW_SETTLED_OTHER_RESULT);
       }
+      await beforeBooking?.(tx);
       return draw.settlement as DrawSettlement;
     }
     if (!SETTLEABLE.includes(draw.state as DrawState)) throw conflict(DRAW_NOT_SETTLEABLE);
@@ -125,6 +141,7 @@ async function settleDrawTimed(
         null,
       ),
     });
+    await beforeBooking?.(tx);
     await recordDrawBooking(tx, {
       actor,
       action: "draw.settle",
