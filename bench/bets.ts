@@ -58,7 +58,7 @@ function plan(players: readonly BenchPlayer[], count: number, seed: number): Pla
 }
 
 /** Loads every player through the API, as a cashier would: admin mints once, then one load per player. */
-async function fund(http: HttpClient, players: readonly BenchPlayer[]): Promise<void> {
+export async function fund(http: HttpClient, players: readonly BenchPlayer[]): Promise<void> {
   const { accessToken } = await http.ok<{ accessToken: string }>("POST", "/login", undefined, {
     username: "admin",
     password: "demo1234",

@@ -11,6 +11,7 @@ import { type AccountingBenchResult, runAccountingBench } from "./accounting.ts"
 import { type BetsBenchResult, PHASE_LABELS, PHASES, runBetsBench } from "./bets.ts";
 import { type DrawSettleBenchResult, runDrawSettleBench } from "./draw-settle.ts";
 import { LINE_PHASE_LABELS, LINE_PHASES, type LinesBenchResult, runLinesBench } from "./draws.ts";
+import { describeMachine, describeProbes, type EmbeddedBenchResult, runEmbeddedBench } from "./embedded.ts";
 import { describeMetrics, LIGHTHOUSE_FLOORS, type LighthouseBenchResult, runLighthouseBench } from "./lighthouse.ts";
 import { describePhone, type PhoneBenchResult, runPhoneBench } from "./phone.ts";
 import { runSettleBench, type SettleBenchResult } from "./settle.ts";
@@ -29,9 +30,9 @@ const FLOORS = {
   exportSeconds: 10,
   exportRssMb: 200,
 };
-const BENCHES = ["bets", "settle", "lines", "draw-settle", "accounting", "lighthouse", "phone"] as const;
-/** Benches of the built web app in a browser: run only when named with --only. */
-const BROWSER_BENCHES: readonly string[] = ["lighthouse", "phone"];
+const BENCHES = ["bets", "settle", "lines", "draw-settle", "accounting", "lighthouse", "phone", "embedded"] as const;
+/** Benches of the built web app (in a browser, or its pages on the embedded database): run only when named with --only. */
+const BROWSER_BENCHES: readonly string[] = ["lighthouse", "phone", "embedded"];
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +53,11 @@ const { values } = parseArgs({
     "accounting-days": { type: "string", default: "30" },
     "export-rows": { type: "string", default: "100000" },
     "base-url": { type: "string" },
+    "embedded-players": { type: "string", default: "64" },
+    "embedded-seconds": { type: "string", default: "15" },
+    "embedded-probe-ms": { type: "string", default: "50" },
+    /** The embedded database's modes to compare in one run (EMBEDDED_DB_MODE of each server, in this order). */
+    "embedded-modes": { type: "string", default: "inline,turns" },
   },
   strict: true,
 });
@@ -232,6 +238,23 @@ function printPhone(r: PhoneBenchResult): void {
   console.log(`  ${describePhone(r.median)}`);
 }
 
+function printEmbedded(r: EmbeddedBenchResult): void {
+  const o = r.options;
+  console.log(
+    `\nThe embedded default (PGlite) under a ${o.seconds} s bet rush at concurrency ${o.concurrency}, ` +
+      `probes on new connections every ${o.probeEveryMs} ms`,
+  );
+  for (const m of r.modes) {
+    console.log(
+      `  ${m.mode}: bets ${fmt(m.bets.perSecond, 0)}/s, p50 ${fmt(m.bets.p50)} ms, p99 ${fmt(m.bets.p99)} ms${m.bets.errors ? `, ${m.bets.errors} refused` : ""}`,
+    );
+    console.log(`    idle : ${describeProbes(m.idle)} (${describeMachine(m.idleMachine)})`);
+    console.log(`    rush : ${describeProbes(m.rush)} (${describeMachine(m.rushMachine)})`);
+    const worst = Math.max(...Object.values(m.rush).map((f) => f.p99));
+    console.log(`    ${verdict(worst < 200)}: every probe's p99 under 200 ms during the rush (worst ${fmt(worst)} ms)`);
+  }
+}
+
 let exitCode = 0;
 try {
   console.log(`machine: ${await machine()}`);
@@ -307,6 +330,18 @@ try {
     : undefined;
   const lighthouse = wants("lighthouse") ? await runLighthouseBench({ runs, baseUrl }, log) : undefined;
   const phone = wants("phone") ? await runPhoneBench({ runs, baseUrl }, log) : undefined;
+  const embedded = wants("embedded")
+    ? await runEmbeddedBench(
+        {
+          players: count("embedded-players", values["embedded-players"], 10_000),
+          concurrency: count("concurrency", values.concurrency, 1_000),
+          seconds: count("embedded-seconds", values["embedded-seconds"], 600),
+          probeEveryMs: count("embedded-probe-ms", values["embedded-probe-ms"], 10_000),
+        },
+        (values["embedded-modes"] ?? "").split(",").filter(Boolean),
+        log,
+      )
+    : undefined;
   if (bets) printBets(bets);
   if (settle) printSettle(settle);
   if (lines) printLines(lines);
@@ -314,6 +349,7 @@ try {
   if (accounting) printAccounting(accounting);
   if (lighthouse) printLighthouse(lighthouse);
   if (phone) printPhone(phone);
+  if (embedded) printEmbedded(embedded);
   // Missing a floor is a finding for docs/performance.md; wrong money or a broken ledger is a failure.
   if (settle && (settle.mismatches.length > 0 || !settle.ledgerOk)) exitCode = 1;
   if (lines && (lines.capExceeded || !lines.soldOutRefused)) exitCode = 1;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { EMBEDDED_DB_MODES, type EmbeddedDbMode } from "./db/pglite-turns.ts";
 
 export type Config = {
   port: number;
@@ -27,6 +28,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** DRAIN_GRACE_MS: after SIGTERM, how long readiness answers 503 before the server stops taking requests. */
   drainGraceMs: number;
+  /** EMBEDDED_DB_MODE: how PGlite shares the HTTP thread (db/pglite-turns.ts); "turns" unless set. */
+  embeddedDbMode: EmbeddedDbMode;
 };
 
 /** Failures within `windowMs` beyond `freeFailures` make the next attempt wait firstDelayMs, doubling up to maxDelayMs. */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     // A balancer needs a few of its health checks to see the 503; in development Ctrl-C stops at once.
     drainGraceMs: wholeMs("DRAIN_GRACE_MS", env.DRAIN_GRACE_MS, production ? 10_000 : 0),
+    embeddedDbMode: embeddedDbMode(env.EMBEDDED_DB_MODE),
     signInThrottle: {
       ...DEFAULT_SIGN_IN_THROTTLE,
       registration: {
@@ -109,6 +113,13 @@ function wholeMs(name: string, value: string | undefined, fallback: number): num
   if (!Number.isSafeInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number of milliseconds (0 or more), got ${value}`);
   return parsed;
+}
+
+function embeddedDbMode(value: string | undefined): EmbeddedDbMode {
+  if (value === undefined || value === "") return "turns";
+  const mode = EMBEDDED_DB_MODES.find((m) => m === value);
+  if (!mode) throw new Error(`EMBEDDED_DB_MODE must be one of ${EMBEDDED_DB_MODES.join(", ")}, got ${value}`);
+  return mode;
 }
 
 /** A guessable token would publish the figures: at least 16 characters. */

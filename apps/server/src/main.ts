@@ -10,7 +10,11 @@ import { seedDatabase } from "./modules/seed/service.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  embeddedDbMode: config.embeddedDbMode,
+});
 const { app, ctx, realtime, readiness } = await buildApp(config, database, {
   level: config.logLevel,
   ...(config.production ? {} : { transport: undefined }),

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Listen, pgliteListener, postgresListener } from "./notifications.ts";
 import { snapshotPglite } from "./pglite-snapshot.ts";
+import { type EmbeddedDbMode, statementPerTurn } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -56,6 +57,8 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** How long a request may wait for a pooled connection (default 5 s: fail fast, 503, when PostgreSQL is away). */
   connectTimeoutMs?: number;
+  /** PGlite only: each statement on a turn of the event loop of its own (default), or inline (db/pglite-turns.ts). */
+  embeddedDbMode?: EmbeddedDbMode;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A connect that does not succeed within 5 s fails (503 to the client) rather than holding the request open.
@@ -86,9 +89,10 @@ export async function openDatabase(options: {
   }
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : "memory://";
   const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const serving = (options.embeddedDbMode ?? "turns") === "turns" ? statementPerTurn(client) : client;
+  const db = drizzlePglite({ client: serving, schema }) as unknown as Db;
   // One connection: a name would prepare nothing that PGlite does not cache already.
-  rawQueries.set(db, async <Row>(q: PreparedStatement) => (await client.query<Row>(q.text, q.values)).rows);
+  rawQueries.set(db, async <Row>(q: PreparedStatement) => (await serving.query<Row>(q.text, q.values)).rows);
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,

@@ -1,0 +1,93 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementPerTurn } from "./pglite-turns.ts";
+
+/** Runs `statements` one after another and counts how many of them finished before a turn of the loop came round. */
+async function statementsBeforeATurn(client: Pick<PGlite, "query">, statements: number): Promise<number> {
+  let done = 0;
+  let seenAt: number | undefined;
+  setImmediate(() => {
+    seenAt = done;
+  });
+  for (let i = 0; i < statements; i++) {
+    await client.query("select $1::int as n", [i]);
+    done++;
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+  return seenAt ?? done;
+}
+
+describe("PGlite, one statement per turn of the event loop", () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create("memory://");
+    await client.exec("create table t (id int primary key, note text not null)");
+  }, 240_000);
+  afterAll(() => client.close());
+
+  it("lets the event loop take a turn between statements, where the bare client does not", async () => {
+    // What starved pages and sign-ins during a rush: the bare client answers statement after statement in microtasks.
+    expect(await statementsBeforeATurn(client, 50)).toBe(50);
+    expect(await statementsBeforeATurn(statementPerTurn(client), 50)).toBeLessThanOrEqual(1);
+  });
+
+  it("answers queries, commits and rolls back transactions, and fails with the same errors as the bare client", async () => {
+    const turns = statementPerTurn(client);
+    await turns.exec("delete from t");
+    const inserted = await turns.query<{ id: number }>("insert into t values ($1, $2) returning id", [1, "one"]);
+    expect(inserted.rows).toEqual([{ id: 1 }]);
+
+    await turns.transaction(async (tx) => {
+      await tx.query("insert into t values (2, 'two')");
+      await tx.query("update t set note = 'uno' where id = 1");
+    });
+    await expect(
+      turns.transaction(async (tx) => {
+        await tx.query("insert into t values (3, 'three')");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect((await turns.query("select id, note from t order by id")).rows).toEqual([
+      { id: 1, note: "uno" },
+      { id: 2, note: "two" },
+    ]);
+
+    const errorOf = (run: () => Promise<unknown>) =>
+      run().then(
+        () => null,
+        (err: { code?: string; message: string }) => err,
+      );
+    const bare = await errorOf(() => client.query("insert into t values (1, 'again')"));
+    const wrapped = await errorOf(() => turns.query("insert into t values (1, 'again')"));
+    const inTx = await errorOf(() => turns.transaction((tx) => tx.query("insert into t values (1, 'again')")));
+    expect(bare).toMatchObject({ code: "23505" });
+    for (const err of [wrapped, inTx]) {
+      expect(err).toBeInstanceOf((bare as object).constructor);
+      expect(err).toMatchObject({ code: "23505", message: (bare as Error).message });
+    }
+    // The client is usable after a failed transaction, and its own methods (here: listen) still work.
+    const heard: string[] = [];
+    const unlisten = await turns.listen("turns_test", (payload) => heard.push(payload));
+    await turns.query("select pg_notify('turns_test', 'hello')");
+    await expect.poll(() => heard).toEqual(["hello"]);
+    await unlisten();
+  });
+
+  it("carries drizzle's queries and transactions, as openDatabase gives them to the services", async () => {
+    const db = drizzle({ client: statementPerTurn(client) });
+    await db.execute(sql`create table u (id int primary key)`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into u values (1), (2)`);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into u values (3)`);
+        await tx.execute(sql`insert into u values (1)`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: "23505" } });
+    const rows = await db.execute<{ id: number }>(sql`select id from u order by id`);
+    expect(rows.rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
