@@ -183,7 +183,7 @@ async function runMode(
     await operator.move(fightId, "open");
 
     const idleFor = options.seconds * 1000;
-    const idleUntil = performance.now() + Math.min(idleFor, 8_000);
+    const idleUntil = performance.now() + idleFor;
     const [idle, idleMachine] = await measured(() =>
       probe(base, players, assetPath, options.probeEveryMs, () => performance.now() > idleUntil),
     );

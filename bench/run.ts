@@ -54,8 +54,8 @@ const { values } = parseArgs({
     "export-rows": { type: "string", default: "100000" },
     "base-url": { type: "string" },
     "embedded-players": { type: "string", default: "64" },
-    "embedded-seconds": { type: "string", default: "15" },
-    "embedded-probe-ms": { type: "string", default: "50" },
+    "embedded-seconds": { type: "string", default: "20" },
+    "embedded-probe-ms": { type: "string", default: "200" },
     /** The embedded database's modes to compare in one run (EMBEDDED_DB_MODE of each server, in this order). */
     "embedded-modes": { type: "string", default: "inline,turns" },
   },

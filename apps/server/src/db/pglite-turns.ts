@@ -11,7 +11,9 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 export type EmbeddedDbMode = "turns" | "inline";
 export const EMBEDDED_DB_MODES: readonly EmbeddedDbMode[] = ["turns", "inline"];
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// Taken at load, so a test that fakes the timers (vi.useFakeTimers) cannot stop every statement from running.
+const realSetImmediate = globalThis.setImmediate;
+const nextTurn = () => new Promise<void>((resolve) => realSetImmediate(resolve));
 
 type Queryable = Pick<PGlite, "query" | "exec"> & { transaction?: PGlite["transaction"] };
 
