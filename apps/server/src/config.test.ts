@@ -53,3 +53,13 @@ describe("IDENTITY_HMAC_SECRET", () => {
     expect(load({ IDENTITY_HMAC_SECRET: "a-long-operator-secret" }).identityHmacSecret).toBe("a-long-operator-secret");
   });
 });
+
+describe("EMBEDDED_DB_MODE", () => {
+  it("gives each PGlite statement a turn of the event loop unless told otherwise, and refuses an unknown mode", () => {
+    expect(load({}).embeddedDbMode).toBe("turns");
+    expect(load({ EMBEDDED_DB_MODE: "inline" }).embeddedDbMode).toBe("inline");
+    expect(() => load({ EMBEDDED_DB_MODE: "worker" })).toThrow(
+      "EMBEDDED_DB_MODE must be one of turns, inline, got worker",
+    );
+  });
+});
