@@ -10,3 +10,4 @@ export * from "../modules/number-games/table.ts";
 export * from "../modules/protection/table.ts";
 export * from "../modules/users/table.ts";
 export * from "../modules/whitelist/table.ts";
+export * from "../modules/cash-requests/table.ts";
