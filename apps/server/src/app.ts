@@ -51,9 +51,7 @@ export const PUSH_HANDLERS = [
   numberGamesPlugin,
   announcementsPlugin,
   cashRequestsPlugin,
-].flatMap(
-  (plugin) => plugin.pushes ?? [],
-);
+].flatMap((plugin) => plugin.pushes ?? []);
 
 /**
  * The modules under /api, in registration order (auth and users come from the auth module: see buildApp). `now` is

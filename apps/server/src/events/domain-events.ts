@@ -1,5 +1,5 @@
-import type { CashRequestState } from "@sabong/shared/cash-requests";
 import type { FightResult, FightView, Game } from "@sabong/shared/betting";
+import type { CashRequestState } from "@sabong/shared/cash-requests";
 import type { NumberGame } from "@sabong/shared/games";
 
 /**

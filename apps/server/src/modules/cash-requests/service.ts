@@ -156,7 +156,7 @@ function storedScreenshot(base64: string): { mime: string; bytes: Uint8Array } {
 export async function createCashRequest(tx: Tx, actor: WalletActor, input: NewRequest): Promise<CashRequestView> {
   const screenshot = input.kind === "cash-in" && input.screenshot ? storedScreenshot(input.screenshot) : null;
   const player = await findUserRow(tx, actor.userId);
-  if (!player || player.type !== "player") throw forbidden("Only players can ask for a cash in or cash out");
+  if (player?.type !== "player") throw forbidden("Only players can ask for a cash in or cash out");
   if (player.status !== "active") throw forbidden("Your account is not active");
   const handlerId = input.desk === "upline" ? player.uplineId : null;
   if (input.desk === "upline" && handlerId === null) throw businessRule("You have no agent to ask: ask the cashier");
