@@ -29,6 +29,7 @@ import { announcementsPlugin } from "./modules/announcements/plugin.ts";
 import { type AuthModule, createAuthModule } from "./modules/auth/plugin.ts";
 import { backupPlugin } from "./modules/backup/plugin.ts";
 import { bettingPlugin } from "./modules/betting/plugin.ts";
+import { cashRequestsPlugin } from "./modules/cash-requests/plugin.ts";
 import { cashierPlugin } from "./modules/cashier/plugin.ts";
 import { dashboardPlugin } from "./modules/dashboard/plugin.ts";
 import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
@@ -44,9 +45,13 @@ import { whitelistPolicy } from "./modules/whitelist/service.ts";
 import { createRealtime } from "./realtime/server.ts";
 
 /** The modules every push comes from (their plugin.ts), for tests that build a publisher of their own. */
-export const PUSH_HANDLERS = [ledgerPlugin, bettingPlugin, numberGamesPlugin, announcementsPlugin].flatMap(
-  (plugin) => plugin.pushes ?? [],
-);
+export const PUSH_HANDLERS = [
+  ledgerPlugin,
+  bettingPlugin,
+  numberGamesPlugin,
+  announcementsPlugin,
+  cashRequestsPlugin,
+].flatMap((plugin) => plugin.pushes ?? []);
 
 /**
  * The modules under /api, in registration order (auth and users come from the auth module: see buildApp). `now` is
@@ -65,6 +70,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     backupPlugin(database),
     walletPlugin,
     cashierPlugin,
+    cashRequestsPlugin,
     ledgerPlugin,
     dashboardPlugin,
     accountingPlugin,

@@ -4,6 +4,7 @@ export * from "../modules/announcements/table.ts";
 export * from "../modules/audit/table.ts";
 export * from "../modules/auth/table.ts";
 export * from "../modules/betting/table.ts";
+export * from "../modules/cash-requests/table.ts";
 export * from "../modules/identity/table.ts";
 export * from "../modules/ledger/table.ts";
 export * from "../modules/number-games/table.ts";

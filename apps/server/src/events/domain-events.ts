@@ -1,4 +1,5 @@
 import type { FightResult, FightView, Game } from "@sabong/shared/betting";
+import type { CashRequestState } from "@sabong/shared/cash-requests";
 import type { NumberGame } from "@sabong/shared/games";
 
 /**
@@ -38,6 +39,14 @@ export type DomainEventMap = {
   "tickets.placed": { game: NumberGame; drawId: number; combinations: readonly string[] };
   /** An operator asked every player's page to reload. */
   "players.refresh": Record<never, never>;
+  /** A cash-in or cash-out request was made, approved, rejected or cancelled (its player and handler are told). */
+  "cash-request.changed": {
+    requestId: number;
+    state: CashRequestState;
+    playerId: number;
+    handlerId: number | null;
+    cashierDesk: boolean;
+  };
 };
 
 export type DomainEventType = keyof DomainEventMap;
@@ -56,6 +65,7 @@ export const DOMAIN_EVENT_TYPES = [
   "draw.changed",
   "tickets.placed",
   "players.refresh",
+  "cash-request.changed",
 ] as const satisfies readonly DomainEventType[];
 type Unlisted = Exclude<DomainEventType, (typeof DOMAIN_EVENT_TYPES)[number]>;
 /** Fails to compile when an event type is missing from DOMAIN_EVENT_TYPES. */

@@ -51,6 +51,7 @@ describe("agent menu", () => {
         "/agent/players",
         "/agent/downlines",
         "/agent/approvals",
+        "/agent/cash-requests",
         "/agent/change-password",
       ].sort(),
     );
@@ -69,6 +70,7 @@ describe("agent menu", () => {
       "/agent/downlines",
       "/agent/approvals",
       "/agent/players",
+      "/agent/cash-requests",
       "/agent/change-password",
     ]);
   });

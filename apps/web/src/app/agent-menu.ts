@@ -49,6 +49,7 @@ export function agentMenu(role: string, logout: MenuAction): MenuEntry[] {
       link("/agent/downlines", activeDownlinesTitle(role)),
       link("/agent/approvals", "Approvals"),
       link("/agent/players", "Players"),
+      link("/agent/cash-requests", "Cash Requests"),
       link("/agent/change-password", "Change Password"),
       logout,
     ];
@@ -67,6 +68,7 @@ export function agentMenu(role: string, logout: MenuAction): MenuEntry[] {
       link("/agent/approvals", "Approvals"),
     ]),
     link("/agent/players", "Players"),
+    link("/agent/cash-requests", "Cash Requests"),
     link("/agent/change-password", "Change Password"),
     logout,
   ];

@@ -46,6 +46,12 @@ const AllBetsPage = lazyPage(() => import("../features/bets/AllBetsPage.tsx").th
 const BetsHistoryPage = lazyPage(() =>
   import("../features/bets/BetsHistoryPage.tsx").then((module) => module.BetsHistoryPage),
 );
+const CashRequestQueuePage = lazyPage(() =>
+  import("../features/cash-requests/CashRequestQueuePage.tsx").then((module) => module.CashRequestQueuePage),
+);
+const PlayerCashRequestsPage = lazyPage(() =>
+  import("../features/cash-requests/PlayerCashRequestsPage.tsx").then((module) => module.PlayerCashRequestsPage),
+);
 const CommissionLogPage = lazyPage(() =>
   import("../features/commission/CommissionLogPage.tsx").then((module) => module.CommissionLogPage),
 );
@@ -237,12 +243,15 @@ export const routes: RouteObject[] = [
     { path: "players/:userId/limits", element: <DownlineLimitsPage /> },
     { path: "downlines", element: <AgentDownlinesPage /> },
     { path: "approvals", element: <ApprovalsPage /> },
+    { path: "cash-requests", element: <CashRequestQueuePage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("staff", StaffShell, "dashboard", [
     ...agentAndStaffPages.map(withCashierScreen),
     withCashierScreen({ path: "summary", element: <SummaryPage /> }),
     receiptRoute,
+    // The cashiers' desk of requests (staff2 only: the menu shows it to cashiers, the server refuses staff).
+    { path: "cash-requests", element: <CashRequestQueuePage /> },
     { path: "players", element: <PlayersPage title="All Players" /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
@@ -276,6 +285,7 @@ export const routes: RouteObject[] = [
       ),
     },
     { path: "account/responsible-gaming", element: <ResponsibleGamingPage /> },
+    { path: "cash-requests", element: <PlayerCashRequestsPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   { path: "*", element: toLogin },

@@ -14,6 +14,7 @@ describe("push contracts", () => {
       [
         "announcement",
         "balance",
+        "cash-request:changed",
         "draw:availability",
         "draw:state",
         "draw:tally",
@@ -32,6 +33,11 @@ describe("push contracts", () => {
     expect(parsePush("balance", balance)).toEqual(balance);
     expect(parsePush("announcement", { value: "Fight night" })).toEqual({ value: "Fight night" });
     expect(parsePush("refresh", {})).toEqual({});
+    expect(parsePush("cash-request:changed", { requestId: 7, state: "approved" })).toEqual({
+      requestId: 7,
+      state: "approved",
+    });
+    expect(parsePush("cash-request:changed", { requestId: 7, state: "paid" })).toBeNull();
     // A refresh carries nothing: sent bare (or with anything) it still reloads the players' pages.
     expect(parsePush("refresh", undefined)).toEqual({});
     expect(parsePush("refresh", "now")).toEqual({});

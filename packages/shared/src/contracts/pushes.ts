@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bettingEventSchema, fightResultSchema } from "../betting/contracts.ts";
 import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "../betting/fight-contracts.ts";
+import { CASH_REQUEST_STATES } from "../cash-requests/rules.ts";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
 import { availabilitySchema, drawViewSchema } from "../number-games/contracts.ts";
 import { drawTallySchema } from "../number-games/ticket-contracts.ts";
@@ -81,6 +82,10 @@ export const refreshPushSchema = z.object({}).catch({});
 export const drawAvailabilityPushSchema = z.object({ drawId: id, changed: z.array(availabilitySchema) });
 export type DrawAvailabilityPush = z.infer<typeof drawAvailabilityPushSchema>;
 
+/** A cash-in or cash-out request was made or moved: to its player and to whoever handles it (refetch the lists). */
+export const cashRequestPushSchema = z.object({ requestId: id, state: z.enum(CASH_REQUEST_STATES) });
+export type CashRequestPush = z.infer<typeof cashRequestPushSchema>;
+
 // ---------------------------------------------------------------- the map
 
 /** Socket event name → payload contract. The names are the wire names the clients listen to. */
@@ -101,6 +106,7 @@ export const PUSHES = {
   "draw:availability": drawAvailabilityPushSchema,
   /** The console's tally (staff room only), at most 2 a second per draw. */
   "draw:tally": drawTallySchema,
+  "cash-request:changed": cashRequestPushSchema,
 } as const;
 
 export type PushName = keyof typeof PUSHES;

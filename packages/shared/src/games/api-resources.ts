@@ -28,5 +28,7 @@ export const API_RESOURCES = [
   // (GET /api/downline/:userId/protection), contracts in protection/contracts.ts.
   "protection",
   "downline",
+  // Not the spec's: the agent's and cashier's queue of cash-in and cash-out requests (cash-requests/contracts.ts).
+  "cash-requests",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

@@ -27,6 +27,8 @@ const MENU: MenuEntry[] = [
   link("/player/bets-history", "Bets"),
   link("/player/account", "Account"),
   link("/player/change-password", "Change Password"),
+  // Not the spec's: after its items (issue 22).
+  link("/player/cash-requests", "Cash in / Cash out"),
   logoutAction("Log Out"),
 ];
 

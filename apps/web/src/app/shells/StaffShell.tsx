@@ -18,6 +18,13 @@ const MENU: MenuEntry[] = [
   logoutAction(),
 ];
 
+/** The cashier's menu: the staff menu with the desk's cash requests beside the wallet station. */
+const CASHIER_MENU: MenuEntry[] = MENU.map((entry) =>
+  entry.kind === "group" && entry.id === "wallet"
+    ? { ...entry, links: [...entry.links, link("/staff/cash-requests", "Cash Requests")] }
+    : entry,
+);
+
 /**
  * /staff/* for staff and staff2 (spec section 2), one menu for both. The cashier (staff2) is called so in the
  * header: its screens are the cash desk (features/cashier).
@@ -28,7 +35,7 @@ export function StaffShell() {
   return (
     <ShellLayout
       variant="console"
-      menu={MENU}
+      menu={type === "staff2" ? CASHIER_MENU : MENU}
       menuLabel="Staff menu"
       sidebarHeader={<SidebarBrand caption={label} />}
       title={<span className="fw-semibold fs-5">{label}</span>}

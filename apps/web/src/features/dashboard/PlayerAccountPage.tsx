@@ -1,6 +1,7 @@
 import { PLAYER_MOVEMENT_CODES, playerMovementText, playerMovementWord } from "@sabong/shared/wallet";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { walletLogQuery } from "../../api/wallet.ts";
 import { LogScreen, type LogScreenSetup, useLogQuery } from "../../components/LogScreen.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -28,7 +29,14 @@ export function PlayerAccountPage({ protection }: { protection?: ReactNode }) {
   const log = useQuery(walletLogQuery(state.query));
   return (
     <>
-      <PageHeader title="Account" />
+      <PageHeader
+        title="Account"
+        actions={
+          <Link to="/player/cash-requests" className="btn btn-primary">
+            Cash in / Cash out
+          </Link>
+        }
+      />
       <AccountOverview />
       {protection}
       <section className="mt-4" aria-labelledby="wallet-history">
