@@ -105,6 +105,18 @@ const DownlineLimitsPage = lazyPage(() =>
 const ResponsibleGamingPage = lazyPage(() =>
   import("../features/protection/ResponsibleGamingPage.tsx").then((module) => module.ResponsibleGamingPage),
 );
+const IdentityCard = lazyPage(() =>
+  import("../features/identity/IdentityCard.tsx").then((module) => module.IdentityCard),
+);
+const IdentityPage = lazyPage(() =>
+  import("../features/identity/IdentityPage.tsx").then((module) => module.IdentityPage),
+);
+const ComplianceQueuePage = lazyPage(() =>
+  import("../features/compliance/ComplianceQueuePage.tsx").then((module) => module.ComplianceQueuePage),
+);
+const ExclusionListPage = lazyPage(() =>
+  import("../features/compliance/ExclusionListPage.tsx").then((module) => module.ExclusionListPage),
+);
 const RefreshPlayersButton = lazyPage(() =>
   import("../features/site-refresh/RefreshPlayersButton.tsx").then((module) => module.RefreshPlayersButton),
 );
@@ -219,6 +231,8 @@ export const routes: RouteObject[] = [
     { path: "whitelist", element: <WhitelistPage /> },
     { path: "number-games", element: <NumberGameSettingsPage /> },
     { path: "responsible-gaming", element: <ResponsibleGamingListPage /> },
+    { path: "compliance", element: <ComplianceQueuePage /> },
+    { path: "exclusions", element: <ExclusionListPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("agent", AgentShell, "dashboard", [
@@ -244,6 +258,7 @@ export const routes: RouteObject[] = [
     withCashierScreen({ path: "summary", element: <SummaryPage /> }),
     receiptRoute,
     { path: "players", element: <PlayersPage title="All Players" /> },
+    { path: "compliance", element: <ComplianceQueuePage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("operator", OperatorShell, "arena", [
@@ -269,6 +284,7 @@ export const routes: RouteObject[] = [
         <PlayerAccountPage
           protection={
             <Suspense fallback={null}>
+              <IdentityCard />
               <AccountProtection />
             </Suspense>
           }
@@ -276,6 +292,7 @@ export const routes: RouteObject[] = [
       ),
     },
     { path: "account/responsible-gaming", element: <ResponsibleGamingPage /> },
+    { path: "identity", element: <IdentityPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   { path: "*", element: toLogin },

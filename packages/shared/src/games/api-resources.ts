@@ -28,5 +28,8 @@ export const API_RESOURCES = [
   // (GET /api/downline/:userId/protection), contracts in protection/contracts.ts.
   "protection",
   "downline",
+  // Not the spec's: know your customer (GET/POST /api/identity, /api/compliance/…), contracts in identity/api.ts.
+  "identity",
+  "compliance",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
+import { IDENTITY_PATH } from "../../features/identity/paths.ts";
 import { RealityCheckGate } from "../../features/protection/RealityCheckGate.tsx";
 import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
@@ -17,6 +18,8 @@ import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 const RestrictedNotice = lazyPage(() =>
   import("../../features/protection/RestrictedView.tsx").then((module) => module.RestrictedNotice),
 );
+// Over the betting screens while the player may not bet yet (issue 21): it reads the identity status itself.
+const KycBanner = lazyPage(() => import("../../features/identity/KycBanner.tsx").then((module) => module.KycBanner));
 const BettingPaused = lazyPage(() =>
   import("../../features/protection/RestrictedView.tsx").then((module) => module.BettingPaused),
 );
@@ -28,7 +31,14 @@ const MENU: MenuEntry[] = [
   link("/player/account", "Account"),
   link("/player/change-password", "Change Password"),
   logoutAction("Log Out"),
+  // Issue 21: after the items the spec names.
+  link(IDENTITY_PATH, "Identity"),
 ];
+
+/** The betting screens, where the identity banner shows (not Account, Bets, the identity screen itself…). */
+function isBettingScreen(pathname: string): boolean {
+  return !allowedWhileRestricted(pathname) && pathname !== IDENTITY_PATH && pathname !== "/player/change-password";
+}
 
 /** During a time-out or self-exclusion: only what the player may still use (issue 20, the restricted view). */
 const RESTRICTED_MENU: MenuEntry[] = [
@@ -75,7 +85,14 @@ export function PlayerShell() {
             <RestrictedNotice restriction={restriction} />
           </Suspense>
         ) : (
-          <AnnouncementMarquee />
+          <>
+            <AnnouncementMarquee />
+            {isBettingScreen(pathname) ? (
+              <Suspense fallback={null}>
+                <KycBanner />
+              </Suspense>
+            ) : null}
+          </>
         )
       }
       screen={
