@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { identityQuery } from "../../api/identity.ts";
-import { KycBadge } from "./KycBadge.tsx";
+import { KycBadge } from "../../components/KycBadge.tsx";
 import { IDENTITY_PATH } from "./paths.ts";
 
 /** On the player's Account: the identity status and the way to the identity screen. */

@@ -2,12 +2,12 @@ import type { IdentityView } from "@sabong/shared/identity";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { identityQuery } from "../../api/identity.ts";
+import { KycBadge } from "../../components/KycBadge.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { IdentityForm } from "./IdentityForm.tsx";
-import { KycBadge } from "./KycBadge.tsx";
 
 /**
  * /player/identity: where the player stands (not verified, under review, asked for more, rejected, verified) and,
