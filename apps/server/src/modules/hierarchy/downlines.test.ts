@@ -263,11 +263,17 @@ describe.each(await testDatabaseKinds())("downlines on %s", (kind) => {
   });
 
   it("shows agents their players' identity status, and the admin which staff may review identities", async () => {
-    await t.ctx.db.update(users).set({ kycStatus: "under-review" }).where(eq(users.id, id("player")));
+    await t.ctx.db
+      .update(users)
+      .set({ kycStatus: "under-review" })
+      .where(eq(users.id, id("player")));
     const mine = await as.gold("GET", "/api/user/players?pageSize=100");
     const row = (items: { username: string }[], username: string) => items.find((i) => i.username === username);
     expect(row(mine.body.items, "player")).toMatchObject({ kycStatus: "under-review" });
-    await t.ctx.db.update(users).set({ kycStatus: "unverified" }).where(eq(users.id, id("player")));
+    await t.ctx.db
+      .update(users)
+      .set({ kycStatus: "unverified" })
+      .where(eq(users.id, id("player")));
     const again = await as.gold("GET", "/api/user/players?pageSize=100");
     expect(row(again.body.items, "player")).toMatchObject({ kycStatus: "unverified" });
 
