@@ -24,12 +24,7 @@ const deliveryBudgets = deliveryBudget([
     name: "player-home",
     title: "JavaScript to reach /player/home",
     limitBytes: 150_000,
-    // The identity banner (issue 21) is fetched by the shell over the lounge: counted with it.
-    routeModules: [
-      "src/features/lounge/LoungePage.tsx",
-      "src/features/number-games/player/NumberGameCards.tsx",
-      "src/features/identity/KycBanner.tsx",
-    ],
+    routeModules: ["src/features/lounge/LoungePage.tsx", "src/features/number-games/player/NumberGameCards.tsx"],
   },
   {
     name: "login",

@@ -13,14 +13,14 @@ import {
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../lib/api-client.ts";
+import { identityStatusKeys } from "./identity-status.ts";
 
 /**
  * Know your customer (packages/shared/src/identity/api.ts, docs/decisions/0013): the player's identity, the
  * compliance queue and its images, the admin's exclusion list and the staff permission.
  */
 export const identityKeys = {
-  all: ["identity"] as const,
-  mine: () => [...identityKeys.all, "mine"] as const,
+  ...identityStatusKeys,
   queue: () => [...identityKeys.all, "queue"] as const,
   image: (submissionId: number, kind: ImageKind) => [...identityKeys.all, "image", submissionId, kind] as const,
   exclusions: () => [...identityKeys.all, "exclusions"] as const,
@@ -32,13 +32,8 @@ const idResultSchema = z.object({ id: z.number().int() });
 
 // ---------------------------------------------------------------- the player's own
 
-/** GET /api/identity: the player's status, what it allows, and the reviewer's words. */
-export function fetchIdentity(signal?: AbortSignal): Promise<IdentityView> {
-  return api.get("identity", undefined, { schema: identityViewSchema, signal });
-}
-
-export const identityQuery = () =>
-  queryOptions({ queryKey: identityKeys.mine(), queryFn: ({ signal }) => fetchIdentity(signal), staleTime: 30_000 });
+// GET /api/identity: the player's status, what it allows, and the reviewer's words (api/identity-status.ts).
+export { fetchIdentity, identityQuery } from "./identity-status.ts";
 
 /** POST /api/identity {identity, idPhoto, selfie (base64), idempotencyKey} → the status (under review). */
 export function postIdentity(body: IdentityUploadBody): Promise<IdentityView> {

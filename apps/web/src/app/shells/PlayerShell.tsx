@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useLocation } from "react-router";
+import { identityQuery } from "../../api/identity-status.ts";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
 import { IDENTITY_PATH } from "../../features/identity/paths.ts";
@@ -18,7 +20,7 @@ import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 const RestrictedNotice = lazyPage(() =>
   import("../../features/protection/RestrictedView.tsx").then((module) => module.RestrictedNotice),
 );
-// Over the betting screens while the player may not bet yet (issue 21): it reads the identity status itself.
+// Over the betting screens only while the player may not bet yet (issue 21): a verified player never fetches it.
 const KycBanner = lazyPage(() => import("../../features/identity/KycBanner.tsx").then((module) => module.KycBanner));
 const BettingPaused = lazyPage(() =>
   import("../../features/protection/RestrictedView.tsx").then((module) => module.BettingPaused),
@@ -63,6 +65,7 @@ function reloadSite() {
 export function PlayerShell() {
   const detail = useUserDetail();
   const restriction = useRunningRestriction(detail.data?.restriction ?? undefined);
+  const identity = useQuery(identityQuery());
   const { pathname } = useLocation();
   usePush("refresh", reloadSite);
 
@@ -87,9 +90,9 @@ export function PlayerShell() {
         ) : (
           <>
             <AnnouncementMarquee />
-            {isBettingScreen(pathname) ? (
+            {identity.data && !identity.data.allows.bet && isBettingScreen(pathname) ? (
               <Suspense fallback={null}>
-                <KycBanner />
+                <KycBanner view={identity.data} />
               </Suspense>
             ) : null}
           </>

@@ -1,17 +1,12 @@
-import { kycRefusal } from "@sabong/shared/identity";
-import { useQuery } from "@tanstack/react-query";
+import { type IdentityView, kycRefusal } from "@sabong/shared/identity";
 import { Link } from "react-router";
-import { identityQuery } from "../../api/identity.ts";
 import { IDENTITY_PATH } from "./paths.ts";
 
 /**
- * Over the lounge and the number games while the player may not bet yet: why, and the way to the identity screen.
- * Nothing while the status loads or when betting is allowed (the server refuses any bet anyway).
+ * Over the lounge and the number games while the player may not bet yet (the shell fetches it only then): why, and
+ * the way to the identity screen.
  */
-export function KycBanner() {
-  const identity = useQuery(identityQuery());
-  const view = identity.data;
-  if (!view || view.allows.bet) return null;
+export function KycBanner({ view }: { view: IdentityView }) {
   const words = kycRefusal(view.status, "bet") ?? "You cannot bet yet";
   const action =
     view.status === "unverified"
