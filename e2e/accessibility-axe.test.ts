@@ -34,6 +34,18 @@ const ROLES: Role[] = [
   { username: "resting", home: "/player/home", size: PHONE, label: "resting (360 px)" },
 ];
 
+/**
+ * Screens each role must reach through its menu (a menu entry lost would otherwise drop its screen from the check
+ * silently): issue 21's identity review, exclusion list and the player's identity screen.
+ */
+const MUST_VISIT: Record<string, string[]> = {
+  admin: ["/admin/compliance", "/admin/exclusions"],
+  cashier: ["/staff/compliance"],
+  player: ["/player/identity"],
+  "player (360 px)": ["/player/identity"],
+  "careful (360 px)": ["/player/identity"],
+};
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -110,6 +122,7 @@ describe("axe-core WCAG 2 AA on every menu screen of every role", () => {
           if (fromMenu) for (const next of await subPaths(page, area)) queue.push({ path: next, fromMenu: false });
         }
         console.info(`${role.label}: ${visited.length} screens: ${visited.join(", ")}`);
+        expect(visited).toEqual(expect.arrayContaining(MUST_VISIT[role.label] ?? []));
         expect(findings).toEqual([]);
       } finally {
         await context.close();

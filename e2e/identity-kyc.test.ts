@@ -140,9 +140,7 @@ describe("know your customer", () => {
     const detail = await shown(admin.getByTestId("submission-detail"));
     for (const kind of ["id", "selfie"]) {
       const image = await shown(detail.getByTestId(`kyc-image-${kind}`));
-      await expect
-        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-        .toBe(24);
+      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(24);
     }
     await shown(detail.getByText(fullName).first());
     await shown(detail.getByText(/1990-01-15 \(age \d+/));
@@ -150,9 +148,7 @@ describe("know your customer", () => {
     await screenshot(admin, "kyc-review-desktop");
     await detail.getByRole("button", { name: "Approve" }).click();
     await shown(admin.getByText("Identity approved: the player can bet"));
-    await expect
-      .poll(() => admin.getByTestId(`queue-item-${username}`).count(), { timeout: 15_000 })
-      .toBe(0);
+    await expect.poll(() => admin.getByTestId(`queue-item-${username}`).count(), { timeout: 15_000 }).toBe(0);
 
     // The player is verified, the banner is gone, and a bet goes through.
     await player.goto(`${baseUrl}/player/identity`);
