@@ -87,7 +87,7 @@ describe("know your customer", () => {
     const banner = await shown(player.getByTestId("kyc-banner"));
     await banner.getByRole("link", { name: "Verify your identity" }).click();
     await waitForPath(player, "/player/identity");
-    await shown(player.getByTestId("identity-status").getByText("Not verified"));
+    await shown(player.getByTestId("identity-status").getByTestId("kyc-badge").getByText("Not verified"));
 
     // Every problem at once, in plain words.
     await player.getByRole("button", { name: "Send for review" }).click();
@@ -126,7 +126,7 @@ describe("know your customer", () => {
     await shown(player.getByText("Chosen: selfie.png"));
     await player.getByRole("button", { name: "Send for review" }).click();
 
-    await shown(player.getByTestId("identity-status").getByText("Under review"));
+    await shown(player.getByTestId("identity-status").getByTestId("kyc-badge").getByText("Under review"));
     await shown(player.getByText(/Your identity is under review\./));
     await expect(player.getByRole("button", { name: "Send for review" }).count()).resolves.toBe(0);
     await expectNoSeriousFindings(player, "identity under review (360 px)");
