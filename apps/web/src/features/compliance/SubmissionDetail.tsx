@@ -66,9 +66,9 @@ export function SubmissionDetail({ item, onClose }: { item: QueueItem; onClose: 
           <SubmissionImage submissionId={item.id} kind="selfie" alt={`${item.fullName} holding the ID`} />
         </div>
         <div className="col-12 col-md-6">
-          <dl className="row small mb-3">
+          <dl className="small mb-3">
             {rows.map(([label, value]) => (
-              <div key={label} className="col-12 d-flex flex-wrap gap-1 border-bottom py-1">
+              <div key={label} className="d-flex flex-wrap gap-1 border-bottom py-1">
                 <dt className="fw-semibold me-1">{label}:</dt>
                 <dd className="mb-0 text-break">{value}</dd>
               </div>
