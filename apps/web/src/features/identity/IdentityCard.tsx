@@ -17,7 +17,7 @@ export function IdentityCard() {
           </h2>
           <p className="small text-body-secondary mb-0">Only people 21 and over, with a verified identity, may bet.</p>
         </div>
-        <Link to={IDENTITY_PATH} className="btn btn-sm btn-outline-dark">
+        <Link to={IDENTITY_PATH} className="btn btn-sm btn-warning">
           {status === "unverified" ? "Verify your identity" : "Your identity"}
         </Link>
       </div>
