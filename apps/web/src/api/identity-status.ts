@@ -1,6 +1,7 @@
 import type { IdentityView } from "@sabong/shared/identity";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { GENERIC_ERROR_MESSAGE } from "../lib/config.ts";
 
 /**
  * The player's identity status (GET /api/identity), apart from the other identity calls: the player's shell reads it
@@ -9,8 +10,11 @@ import { api } from "../lib/api-client.ts";
  */
 export const identityStatusKeys = { all: ["identity"] as const, mine: () => ["identity", "mine"] as const };
 
-export function fetchIdentity(signal?: AbortSignal): Promise<IdentityView> {
-  return api.get<IdentityView>("identity", undefined, { signal });
+export async function fetchIdentity(signal?: AbortSignal): Promise<IdentityView> {
+  const view = await api.get<Partial<IdentityView> | undefined>("identity", undefined, { signal });
+  // The one check the shell relies on (what the status allows), in place of the schema.
+  if (typeof view?.status !== "string" || typeof view.allows?.bet !== "boolean") throw new Error(GENERIC_ERROR_MESSAGE);
+  return view as IdentityView;
 }
 
 export const identityQuery = () =>
