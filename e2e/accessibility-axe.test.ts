@@ -28,21 +28,33 @@ type Role = {
 };
 
 const ROLES: Role[] = [
-  { username: "admin", home: "/admin/dashboard", size: DESKTOP, label: "admin" },
+  {
+    username: "admin",
+    home: "/admin/dashboard",
+    size: DESKTOP,
+    label: "admin",
+    reaches: ["/admin/compliance", "/admin/exclusions"],
+  },
   { username: "operator", home: "/operator/arena", size: DESKTOP, label: "operator" },
-  { username: "cashier", home: "/staff/dashboard", size: DESKTOP, label: "cashier", reaches: ["/staff/cash-requests"] },
+  {
+    username: "cashier",
+    home: "/staff/dashboard",
+    size: DESKTOP,
+    label: "cashier",
+    reaches: ["/staff/cash-requests", "/staff/compliance"],
+  },
   { username: "incorporator", home: "/agent/dashboard", size: DESKTOP, label: "incorporator" },
   { username: "gold", home: "/agent/dashboard", size: DESKTOP, label: "gold", reaches: ["/agent/cash-requests"] },
   { username: "loader", home: "/agent/dashboard", size: DESKTOP, label: "loader", reaches: ["/agent/cash-requests"] },
-  { username: "player", home: "/player/home", size: DESKTOP, label: "player" },
+  { username: "player", home: "/player/home", size: DESKTOP, label: "player", reaches: ["/player/identity"] },
   {
     username: "player",
     home: "/player/home",
     size: PHONE,
     label: "player (360 px)",
-    reaches: ["/player/cash-requests"],
+    reaches: ["/player/cash-requests", "/player/identity"],
   },
-  { username: "careful", home: "/player/home", size: PHONE, label: "careful (360 px)" },
+  { username: "careful", home: "/player/home", size: PHONE, label: "careful (360 px)", reaches: ["/player/identity"] },
   { username: "resting", home: "/player/home", size: DESKTOP, label: "resting" },
   { username: "resting", home: "/player/home", size: PHONE, label: "resting (360 px)" },
 ];

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  *   fetches each event's playlist and segments from the stream host the operator entered (any https host).
  * - media-src/worker-src blob:: hls.js feeds the <video> through Media Source (a blob: URL) and may run a blob:
  *   worker; https: media is Safari's own HLS playing the stream URL directly.
+ * - img-src blob:: the compliance review shows a submission's ID pictures from object URLs of blobs read with the
+ *   reviewer's token (an <img src> to the API would send no token, and a cached copy would outlive the review).
  * - Nothing may frame the app (clickjacking on a betting slip), and no plugins, no <base> or foreign form targets.
  * `upgrade-insecure-requests` is left out: on a plain-http install (a LAN address) it would break every request.
  */
@@ -18,7 +20,7 @@ export const CONTENT_SECURITY_POLICY = {
   "script-src": ["'self'"],
   "script-src-attr": ["'none'"],
   "style-src": ["'self'"],
-  "img-src": ["'self'", "data:"],
+  "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'", "ws:", "wss:", "https:"],
   "media-src": ["'self'", "blob:", "https:"],

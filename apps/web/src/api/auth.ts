@@ -11,7 +11,7 @@ export function postLogin(credentials: Credentials) {
 }
 
 /** POST /api/user {username, name, password, refCode} → 201 {message}: the account then awaits approval. */
-export function postRegistration(registration: Registration) {
+export function postRegistration(registration: Registration & { birthDate: string; mobile: string }) {
   return api.post("user", undefined, registration, { schema: messageBodySchema });
 }
 

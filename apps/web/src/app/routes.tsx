@@ -111,6 +111,18 @@ const DownlineLimitsPage = lazyPage(() =>
 const ResponsibleGamingPage = lazyPage(() =>
   import("../features/protection/ResponsibleGamingPage.tsx").then((module) => module.ResponsibleGamingPage),
 );
+const IdentityCard = lazyPage(() =>
+  import("../features/identity/IdentityCard.tsx").then((module) => module.IdentityCard),
+);
+const IdentityPage = lazyPage(() =>
+  import("../features/identity/IdentityPage.tsx").then((module) => module.IdentityPage),
+);
+const ComplianceQueuePage = lazyPage(() =>
+  import("../features/compliance/ComplianceQueuePage.tsx").then((module) => module.ComplianceQueuePage),
+);
+const ExclusionListPage = lazyPage(() =>
+  import("../features/compliance/ExclusionListPage.tsx").then((module) => module.ExclusionListPage),
+);
 const RefreshPlayersButton = lazyPage(() =>
   import("../features/site-refresh/RefreshPlayersButton.tsx").then((module) => module.RefreshPlayersButton),
 );
@@ -225,6 +237,8 @@ export const routes: RouteObject[] = [
     { path: "whitelist", element: <WhitelistPage /> },
     { path: "number-games", element: <NumberGameSettingsPage /> },
     { path: "responsible-gaming", element: <ResponsibleGamingListPage /> },
+    { path: "compliance", element: <ComplianceQueuePage /> },
+    { path: "exclusions", element: <ExclusionListPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("agent", AgentShell, "dashboard", [
@@ -253,6 +267,7 @@ export const routes: RouteObject[] = [
     // The cashiers' desk of requests (staff2 only: the menu shows it to cashiers, the server refuses staff).
     { path: "cash-requests", element: <CashRequestQueuePage /> },
     { path: "players", element: <PlayersPage title="All Players" /> },
+    { path: "compliance", element: <ComplianceQueuePage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("operator", OperatorShell, "arena", [
@@ -278,6 +293,7 @@ export const routes: RouteObject[] = [
         <PlayerAccountPage
           protection={
             <Suspense fallback={null}>
+              <IdentityCard />
               <AccountProtection />
             </Suspense>
           }
@@ -286,6 +302,7 @@ export const routes: RouteObject[] = [
     },
     { path: "account/responsible-gaming", element: <ResponsibleGamingPage /> },
     { path: "cash-requests", element: <PlayerCashRequestsPage /> },
+    { path: "identity", element: <IdentityPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   { path: "*", element: toLogin },

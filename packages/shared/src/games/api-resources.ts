@@ -30,5 +30,8 @@ export const API_RESOURCES = [
   "downline",
   // Not the spec's: the agent's and cashier's queue of cash-in and cash-out requests (cash-requests/contracts.ts).
   "cash-requests",
+  // Not the spec's: know your customer (GET/POST /api/identity, /api/compliance/…), contracts in identity/api.ts.
+  "identity",
+  "compliance",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

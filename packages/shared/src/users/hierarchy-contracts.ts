@@ -5,6 +5,7 @@ import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "../commission/b
 import { queryIdSchema } from "../contracts/common.ts";
 import { centavosSchema } from "../contracts/fields.ts";
 import { pageOf, pageQueryFields } from "../contracts/paging.ts";
+import { KYC_STATUSES } from "../identity/status.ts";
 import { playerRestrictionSchema } from "../protection/player-restriction.ts";
 import { agentTypeLabel } from "./labels.ts";
 
@@ -109,6 +110,10 @@ export const hierarchyUserSchema = z.object({
   createdAt: z.string(),
   /** A player's running time-out or self-exclusion (null: none; absent on other users). */
   restriction: playerRestrictionSchema.optional(),
+  /** A player's identity status (issue 21: agents see it on their players' rows; absent on other users). */
+  kycStatus: z.enum(KYC_STATUSES).optional(),
+  /** A staff account's "compliance" permission (the identity review; absent on other users). */
+  compliance: z.boolean().optional(),
 });
 export type HierarchyUser = z.infer<typeof hierarchyUserSchema>;
 export const hierarchyUserPageSchema = pageOf(hierarchyUserSchema);

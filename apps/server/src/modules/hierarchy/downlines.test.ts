@@ -262,6 +262,33 @@ describe.each(await testDatabaseKinds())("downlines on %s", (kind) => {
     expect((await as.player("GET", "/api/user/players"))?.status).toBe(403);
   });
 
+  it("shows agents their players' identity status, and the admin which staff may review identities", async () => {
+    await t.ctx.db
+      .update(users)
+      .set({ kycStatus: "under-review" })
+      .where(eq(users.id, id("player")));
+    const mine = await as.gold("GET", "/api/user/players?pageSize=100");
+    const row = (items: { username: string }[], username: string) => items.find((i) => i.username === username);
+    expect(row(mine.body.items, "player")).toMatchObject({ kycStatus: "under-review" });
+    await t.ctx.db
+      .update(users)
+      .set({ kycStatus: "unverified" })
+      .where(eq(users.id, id("player")));
+    const again = await as.gold("GET", "/api/user/players?pageSize=100");
+    expect(row(again.body.items, "player")).toMatchObject({ kycStatus: "unverified" });
+
+    const granted = await as.admin("PUT", `/api/admin/staff/${id("operator")}/permissions`, {
+      permission: "compliance",
+      granted: true,
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const staff = await as.admin("GET", "/api/admin/users?pageSize=100&q=operator");
+    expect(row(staff.body.items, "operator")).toMatchObject({ compliance: true });
+    expect(row(staff.body.items, "operator")).not.toHaveProperty("kycStatus");
+    const agents = await as.admin("GET", "/api/admin/users?pageSize=100&q=gold");
+    expect(row(agents.body.items, "gold")).not.toHaveProperty("compliance");
+  });
+
   it("never lets an agent touch another tree, its upline or itself", async () => {
     const before = await counts();
     const targets = [other.player, other.gold, other.loader, id("gold"), id("master"), id("admin")];

@@ -1,9 +1,11 @@
 import { AGENT_TYPES, type TokenType } from "@sabong/shared/auth";
+import type { KycStatus } from "@sabong/shared/identity";
 import { type HierarchyUser, type UserStatus, userRole, userRoleLabel } from "@sabong/shared/users";
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql.ts";
+import { grantedAmong } from "../identity/permissions.ts";
 import { balancesOf } from "../ledger/service.ts";
 import { restrictionsOf } from "../protection/service.ts";
 import { type UserRow, users } from "../users/table.ts";
@@ -92,6 +94,12 @@ export function userPage(db: DbOrTx, where: SQL | undefined, request: PageReques
       db,
       rows.filter((r) => r.user.type === "player").map((r) => r.user.id),
     );
+    const isStaff = (type: string) => type === "staff" || type === "staff2";
+    const compliance = await grantedAmong(
+      db,
+      rows.filter((r) => isStaff(r.user.type)).map((r) => r.user.id),
+      "compliance",
+    );
     return rows.map(({ user, uplineUsername }): HierarchyUser => {
       const wallet = balances.get(user.id);
       return {
@@ -110,7 +118,11 @@ export function userPage(db: DbOrTx, where: SQL | undefined, request: PageReques
         downlineCounts: downlines.get(user.id) ?? { agents: 0, players: 0 },
         createdAt: user.createdAt.toISOString(),
         // Players carry their running time-out or self-exclusion, so every list shows it.
-        ...(user.type === "player" ? { restriction: restrictions.get(user.id) ?? null } : {}),
+        // …and their identity status (issue 21), so an agent sees who may bet yet.
+        ...(user.type === "player"
+          ? { restriction: restrictions.get(user.id) ?? null, kycStatus: user.kycStatus as KycStatus }
+          : {}),
+        ...(isStaff(user.type) ? { compliance: compliance.has(user.id) } : {}),
       };
     });
   });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
@@ -20,6 +20,16 @@ export async function holdsPermission(db: DbOrTx, userId: number, type: string, 
     .from(staffPermissions)
     .where(and(eq(staffPermissions.userId, userId), eq(staffPermissions.permission, permission)));
   return row !== undefined;
+}
+
+/** Which of these accounts hold the permission by grant (the list rows of staff accounts show it). */
+export async function grantedAmong(db: DbOrTx, userIds: number[], permission: StaffPermission): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: staffPermissions.userId })
+    .from(staffPermissions)
+    .where(and(inArray(staffPermissions.userId, userIds), eq(staffPermissions.permission, permission)));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** Authenticates, then refuses (403) anyone without the permission, read afresh on every request. */

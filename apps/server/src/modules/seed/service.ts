@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -83,6 +83,8 @@ export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogge
     const ids = await seedDemoAccounts(tx);
     await seedDemoMoney(tx, ids);
     await seedDemoProtection(tx, ids, DEMO_PASSWORD);
+    // Issue 21: the demo's players are verified (a new account starts unverified and may not bet).
+    await tx.update(users).set({ kycStatus: "verified" }).where(eq(users.type, "player"));
     const operator = { id: ids.get("operator") as number, username: "operator" };
     await seedDemoDraws(tx, operator);
     await seedDemoEvents(tx, operator);

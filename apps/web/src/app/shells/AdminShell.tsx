@@ -22,6 +22,9 @@ const MENU: MenuEntry[] = [
   link("/admin/number-games", "Number games"),
   // Issue 20: players' limits, time-outs and self-exclusions, likewise after the specified items.
   link("/admin/responsible-gaming", "Responsible gaming"),
+  // Issue 21: the identity review and the exclusion list, likewise after the specified items.
+  link("/admin/compliance", "Identity review"),
+  link("/admin/exclusions", "Exclusion list"),
 ];
 
 /** /admin/*: header titled Dashboard, showing Admin / Management (spec section 2). */

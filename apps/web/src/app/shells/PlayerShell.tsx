@@ -1,7 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useLocation } from "react-router";
+import { identityQuery } from "../../api/identity-status.ts";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
+import { IDENTITY_PATH } from "../../features/identity/paths.ts";
 import { RealityCheckGate } from "../../features/protection/RealityCheckGate.tsx";
 import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
@@ -17,6 +20,8 @@ import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 const RestrictedNotice = lazyPage(() =>
   import("../../features/protection/RestrictedView.tsx").then((module) => module.RestrictedNotice),
 );
+// Over the betting screens only while the player may not bet yet (issue 21): a verified player never fetches it.
+const KycBanner = lazyPage(() => import("../../features/identity/KycBanner.tsx").then((module) => module.KycBanner));
 const BettingPaused = lazyPage(() =>
   import("../../features/protection/RestrictedView.tsx").then((module) => module.BettingPaused),
 );
@@ -27,10 +32,16 @@ const MENU: MenuEntry[] = [
   link("/player/bets-history", "Bets"),
   link("/player/account", "Account"),
   link("/player/change-password", "Change Password"),
-  // Not the spec's: after its items (issue 22).
-  link("/player/cash-requests", "Cash in / Cash out"),
   logoutAction("Log Out"),
+  // Not the spec's, so after the items it names (issues 21 and 22).
+  link(IDENTITY_PATH, "Identity"),
+  link("/player/cash-requests", "Cash in / Cash out"),
 ];
+
+/** The betting screens, where the identity banner shows (not Account, Bets, the identity screen itself…). */
+function isBettingScreen(pathname: string): boolean {
+  return !allowedWhileRestricted(pathname) && pathname !== IDENTITY_PATH && pathname !== "/player/change-password";
+}
 
 /** During a time-out or self-exclusion: only what the player may still use (issue 20, the restricted view). */
 const RESTRICTED_MENU: MenuEntry[] = [
@@ -55,6 +66,7 @@ function reloadSite() {
 export function PlayerShell() {
   const detail = useUserDetail();
   const restriction = useRunningRestriction(detail.data?.restriction ?? undefined);
+  const identity = useQuery(identityQuery());
   const { pathname } = useLocation();
   usePush("refresh", reloadSite);
 
@@ -77,7 +89,14 @@ export function PlayerShell() {
             <RestrictedNotice restriction={restriction} />
           </Suspense>
         ) : (
-          <AnnouncementMarquee />
+          <>
+            <AnnouncementMarquee />
+            {identity.data && !identity.data.allows.bet && isBettingScreen(pathname) ? (
+              <Suspense fallback={null}>
+                <KycBanner view={identity.data} />
+              </Suspense>
+            ) : null}
+          </>
         )
       }
       screen={

@@ -16,6 +16,8 @@ const MENU: MenuEntry[] = [
   ]),
   group("accounts", "Accounts", [link("/staff/players", "All Players")]),
   logoutAction(),
+  // Issue 21, after the specified items: for staff the admin granted "compliance" (the screen says so to others).
+  link("/staff/compliance", "Identity review"),
 ];
 
 /** The cashier's menu: the staff menu with the desk's cash requests beside the wallet station. */

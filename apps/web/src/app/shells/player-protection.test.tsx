@@ -70,8 +70,9 @@ describe("the restricted view", () => {
       "Bets",
       "Account",
       "Change Password",
-      "Cash in / Cash out",
       "Log Out",
+      "Identity",
+      "Cash in / Cash out",
     ]);
     await waitFor(() => expect(fetchedUrls(fetchMock)).toContain("/api/protection/session"));
     expect(screen.queryByRole("heading", { name: "Betting is paused" })).toBeNull();

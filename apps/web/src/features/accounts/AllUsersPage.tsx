@@ -1,20 +1,14 @@
 import { type HierarchyUser, USER_ROLES, type UserRole } from "@sabong/shared/users";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type AdminUserQuery, adminUsersQuery, deleteSignInThrottle } from "../../api/accounts.ts";
+import { type AdminUserQuery, accountKeys, adminUsersQuery, deleteSignInThrottle } from "../../api/accounts.ts";
+import { putStaffPermission } from "../../api/identity.ts";
 import { type ActionItem, ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { notify } from "../../lib/toast.tsx";
+import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";
 import { AccountFilters, asUserStatus, ParamSearch, ParamSelect } from "./list-filters.tsx";
-import {
-  AccountTable,
-  BalanceCell,
-  RoleCell,
-  roleLabel,
-  StatusCell,
-  UserMainCell,
-  walletActions,
-} from "./list-parts.tsx";
+import { AccountTable, BalanceCell, roleLabel, StatusCell, UserMainCell, walletActions } from "./list-parts.tsx";
 import { ResetPasswordModal } from "./ResetPasswordModal.tsx";
 import { type StatusChange, StatusChangeModal } from "./StatusChangeModal.tsx";
 import { useListParams } from "./use-list-params.ts";
@@ -44,6 +38,19 @@ export function AllUsersPage() {
     onSuccess: ({ message }) => notify.success(message),
     onError: (error) => notify.error(error.message),
   });
+  // Issue 21: the admin lets a staff account review identities (the "compliance" permission), or stops it.
+  const permission = useInvalidatingMutation(accountKeys.all, putStaffPermission);
+  const setCompliance = (user: HierarchyUser, granted: boolean) =>
+    permission.mutate(
+      { userId: user.id, granted },
+      {
+        onSuccess: () =>
+          notify.success(
+            granted ? `${user.username} can now review identities` : `${user.username} can no longer review identities`,
+          ),
+        onError: (error) => notify.error(error.message),
+      },
+    );
 
   return (
     <>
@@ -98,8 +105,17 @@ export function AllUsersPage() {
         row={(user) => (
           <tr key={user.id} data-testid={`user-row-${user.username}`}>
             <UserMainCell user={user} />
-            <RoleCell label={user.roleLabel} />
-            <StatusCell status={user.status} />
+            <td data-label="Role">
+              <span className="d-inline-flex flex-wrap gap-1">
+                <span className="badge text-bg-light border role-badge">{user.roleLabel}</span>
+                {user.compliance ? (
+                  <span className="badge text-bg-info" data-testid="compliance-badge">
+                    Identity review
+                  </span>
+                ) : null}
+              </span>
+            </td>
+            <StatusCell status={user.status} kycStatus={user.kycStatus} />
             <td data-label="Upline">{user.uplineUsername ?? "–"}</td>
             <BalanceCell label="Points" centavos={user.balances.pointsCentavos} />
             <BalanceCell label="Commission" centavos={user.balances.commissionCentavos} />
@@ -111,6 +127,7 @@ export function AllUsersPage() {
                   () => setResetting(user),
                   (action) => setChange({ user, action }),
                   () => clearThrottle.mutate({ username: user.username }),
+                  () => setCompliance(user, !user.compliance),
                 )}
               />
             </td>
@@ -124,18 +141,26 @@ export function AllUsersPage() {
   );
 }
 
-/** Wallet links (accounts with a wallet), reset password, clear sign-in throttle, and suspend / reactivate / review (not for admins). */
+/** Wallet links (accounts with a wallet), reset password, clear sign-in throttle, staff's identity review, and suspend / reactivate / review (not for admins). */
 function userActions(
   user: HierarchyUser,
   onReset: () => void,
   onStatus: (action: StatusChange["action"]) => void,
   onClearThrottle: () => void,
+  onToggleCompliance: () => void,
 ): ActionItem[] {
   const hasWallet = user.type === "user" || user.type === "player";
   const items: ActionItem[] = hasWallet ? walletActions("admin", user) : [];
   items.push({ kind: "button", label: "Reset password", onSelect: onReset });
   items.push({ kind: "button", label: "Clear sign-in throttle", onSelect: onClearThrottle });
   if (user.type === "admin") return items;
+  if (user.compliance !== undefined) {
+    items.push({
+      kind: "button",
+      label: user.compliance ? "Stop identity review (compliance)" : "Allow identity review (compliance)",
+      onSelect: onToggleCompliance,
+    });
+  }
   if (user.status === "active") {
     items.push({ kind: "button", label: "Suspend", tone: "danger", onSelect: () => onStatus("suspend") });
   } else if (user.status === "suspended") {

@@ -116,7 +116,7 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
           <tr key={user.id} data-testid={`downline-row-${user.username}`}>
             <UserMainCell user={user} />
             <RoleCell label={user.roleLabel} />
-            <StatusCell status={user.status} />
+            <StatusCell status={user.status} kycStatus={user.kycStatus} />
             <td data-label="Percentages">
               <RatesSummary rates={user.rates} />
             </td>

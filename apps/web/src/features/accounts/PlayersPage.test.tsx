@@ -30,7 +30,7 @@ const player = (
 });
 
 const PLAYERS = [
-  player(21, "ana"),
+  { ...player(21, "ana"), kycStatus: "under-review" as const },
   player(22, "ben", { kind: "time-out", endsAt: "2099-03-08T01:00:00.000Z" }),
   player(23, "cora", { kind: "self-exclusion", endsAt: "2099-09-01T01:00:00.000Z" }),
   player(24, "dan", null),
@@ -56,6 +56,8 @@ describe("the players list", () => {
     expect(badgeOf("ben")).toBe("Time-out until 8 Mar 2099 09:00");
     expect(badgeOf("cora")).toBe("Self-excluded until 1 Sep 2099 09:00");
     expect(badgeOf("dan")).toBeNull();
+    expect(within(screen.getByTestId("player-row-ana")).getByTestId("kyc-badge").textContent).toBe("Under review");
+    expect(within(screen.getByTestId("player-row-ben")).queryByTestId("kyc-badge")).toBeNull();
     expect(screen.getByRole("link", { name: "Limits of ben" }).getAttribute("href")).toBe(
       "/agent/players/22/limits?username=ben",
     );

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { type PlayerQuery, playersQuery } from "../../api/accounts.ts";
+import { KycBadge } from "../../components/KycBadge.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { RestrictionBadge } from "../../components/RestrictionBadge.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
@@ -61,6 +62,7 @@ export function PlayersPage({ title }: { title: string }) {
             <td data-label="Status">
               <span className="d-inline-flex flex-wrap gap-1">
                 <StatusBadge status={player.status} />
+                {player.kycStatus ? <KycBadge status={player.kycStatus} /> : null}
                 <RestrictionBadge restriction={player.restriction} />
               </span>
             </td>

@@ -1,10 +1,12 @@
 import { AGENT_TYPES } from "@sabong/shared/auth";
+import type { KycStatus } from "@sabong/shared/identity";
 import { formatPesos } from "@sabong/shared/money";
 import { type HierarchyUser, userRoleLabel } from "@sabong/shared/users";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { ActionItem } from "../../components/ActionsMenu.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { KycBadge } from "../../components/KycBadge.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -112,10 +114,14 @@ export function RoleCell({ label }: { label: string }) {
   );
 }
 
-export function StatusCell({ status }: { status: string }) {
+/** The account's status; for a player also its identity status (issue 21: agents see who may bet yet). */
+export function StatusCell({ status, kycStatus }: { status: string; kycStatus?: KycStatus | undefined }) {
   return (
     <td data-label="Status">
-      <StatusBadge status={status} />
+      <span className="d-inline-flex flex-wrap gap-1">
+        <StatusBadge status={status} />
+        {kycStatus ? <KycBadge status={kycStatus} /> : null}
+      </span>
     </td>
   );
 }
