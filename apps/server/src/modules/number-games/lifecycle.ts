@@ -161,10 +161,13 @@ export async function reopenDraw(db: DbOrTx, game: NumberGame, drawId: number, a
 }
 
 export const EXPECTED_END_GAME_ENDING_ONLY = "Only a game-ending draw has an expected end to move";
-export const EXPECTED_END_BEFORE_TIP_OFF = "The expected end cannot be before tip-off";
+export const EXPECTED_END_BEFORE_CUTOFF = "The expected end cannot be before betting closes";
 export const EXPECTED_END_TOO_LATE = "The draw is already settled or cancelled";
 
-/** An operator moves a game-ending draw's expected end (overtime, a delayed game): audited with before and after. */
+/**
+ * An operator moves a game-ending draw's expected end (overtime, a delayed or early game), never before betting
+ * closes: audited with before and after.
+ */
 export async function moveExpectedEnd(
   db: DbOrTx,
   game: NumberGame,
@@ -177,7 +180,9 @@ export async function moveExpectedEnd(
   return transact(db, async (tx) => {
     const draw = await lockDraw(tx, game, drawId);
     if (draw.state === "SETTLED" || draw.state === "CANCELLED") throw conflict(EXPECTED_END_TOO_LATE);
-    if (at.getTime() < draw.drawAt.getTime()) throw badRequest(EXPECTED_END_BEFORE_TIP_OFF);
+    // A result must never be known while tickets are taken: the end is never before the cut-off (play that started
+    // early is closed early first, which moves the cut-off to then).
+    if (at.getTime() < draw.cutoffAt.getTime()) throw badRequest(EXPECTED_END_BEFORE_CUTOFF);
     const after = await updateDraw(tx, drawId, { expectedEndAt: at });
     await recordDrawChange(tx, { actor, action: "draw.expected_end", before: draw, after });
     return after;

@@ -79,7 +79,7 @@ describe.each(await testDatabaseKinds())("results timing on %s", (kind) => {
     expect(closeAudit?.after).toMatchObject({ reason: "Play started early", closedEarlyReason: "Play started early" });
   });
 
-  it("the expected end follows the game's settings and is moved only by staff, never before tip-off", async () => {
+  it("the expected end follows the game's settings and is moved only by staff, never before the cut-off", async () => {
     const { admin, operator, player } = await as();
     const list = await admin("GET", "/api/admin/number-games");
     const settings = list.body.find((g: { game: string }) => g.game === "game-ending").settings;
@@ -94,10 +94,10 @@ describe.each(await testDatabaseKinds())("results timing on %s", (kind) => {
       const draw = await gameEndingDraw();
       expect(new Date(draw.expectedEndAt).getTime() - new Date(draw.drawAt).getTime()).toBe(minutes(200));
       const url = `/api/game-ending/draws/${draw.id}`;
-      const beforeTipOff = new Date(new Date(draw.drawAt).getTime() - minutes(1)).toISOString();
-      expect(await press(operator, `${url}/expected-end`, { expectedEndAt: beforeTipOff })).toMatchObject({
+      const beforeCutoff = new Date(new Date(draw.cutoffAt).getTime() - minutes(1)).toISOString();
+      expect(await press(operator, `${url}/expected-end`, { expectedEndAt: beforeCutoff })).toMatchObject({
         status: 400,
-        body: { error: "The expected end cannot be before tip-off" },
+        body: { error: "The expected end cannot be before betting closes" },
       });
       expect((await press(operator, `${url}/expected-end`, { expectedEndAt: "soon" })).status).toBe(400);
       expect((await press(player, `${url}/expected-end`, { expectedEndAt: draw.drawAt })).status).toBe(403);
