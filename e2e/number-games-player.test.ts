@@ -9,6 +9,7 @@ import {
   drawCommandApi,
   drawLabelOf,
   enterScoresApi,
+  gameOverApi,
   pageWidth,
   scoreCell,
   ticketApi,
@@ -146,6 +147,7 @@ describe("a player's game-ending ticket, from the lounge to the payout", () => {
     await markDocument(page, "before-result");
     await drawCommandApi(baseUrl, "operator", drawId, "close");
     await shown(page.getByText("Betting is closed for this draw."));
+    await gameOverApi(baseUrl, drawId);
     await enterScoresApi(baseUrl, drawId, 87, 73);
     await drawCommandApi(baseUrl, "operator2", drawId, "confirm");
 

@@ -86,7 +86,7 @@ describe("the event screens' rough edges", () => {
     await expectText(player.getByTestId("payout-MERON"), "95.95");
     await expectText(
       player.getByTestId("low-payout-note"),
-      "Low payout on MERON: most bets are on this side, so a win pays back less than your stake (95.95 for every 100 bet, stake included).",
+      "Low payout on MERON: most bets are on this side, so a win pays back just your stake (95.95 for every 100 bet, stake included).",
     );
   });
 

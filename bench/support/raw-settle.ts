@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { BP_SCALE, mulDivFloor, per100Centavos } from "@sabong/shared/betting";
+import { BP_SCALE, mulDivFloor, paysLessThanStake, per100Centavos } from "@sabong/shared/betting";
 import type pg from "pg";
 
 export type SettleAccounts = { escrow: number; house: number; rounding: number; bank: number };
@@ -161,8 +161,8 @@ async function bookSystem(client: pg.PoolClient, input: RawSettleInput, moves: [
 
 /**
  * The settlement of a fight won by a main side, as raw set-based SQL in one transaction: the floor the API's
- * declare is compared with. Same money as the API (payouts, plasada, rounding, commission, its rounding and
- * funding); no audit record, no settlement summary, no debt collection, no pushes.
+ * declare is compared with. Same money as the API (payouts with the stake back of a one-sided pool and its draw
+ * funding, plasada, rounding, commission, its rounding and funding); no audit record, no settlement summary, no debt collection, no pushes.
  */
 export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<RawSettleOutcome> {
   const client = await db.connect();
@@ -192,9 +192,11 @@ export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<Raw
     };
     const winnerPer100 = per100[input.winner];
     if (winnerPer100 === null) throw new Error("the raw settlement handles a winner with bets only");
+    // Stake back (top up): below 100 per 100 a winner is paid its stake (greatest), funded as draw funding below.
     await client.query(
       `update bets set status = case when side = $2 then 'WON' else 'LOST' end,
-         payout_centavos = case when side = $2 then stake_centavos * $3::bigint / 10000 else 0 end,
+         payout_centavos = case when side = $2 then greatest(stake_centavos, stake_centavos * $3::bigint / 10000)
+           else 0 end,
          per100_centavos = case side when 'MERON' then $4::bigint when 'WALA' then $5::bigint else $6::bigint end,
          settled_at = clock_timestamp()
        where fight_id = $1 and status = 'PENDING'`,
@@ -205,13 +207,16 @@ export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<Raw
     step("payout transfers and balances");
     const winnersPool = mulDivFloor(mainPool, BP_SCALE - input.plasadaBp, BP_SCALE);
     const house = mainPool - winnersPool + draw;
+    const winnerTotal = input.winner === "MERON" ? meron : wala;
+    const stakeBack = paysLessThanStake(winnerPer100) ? Math.max(0, winnerTotal - winnersPool) : 0;
     const commission = await commissionShares(client, input);
     step("commission shares");
     const funding = Math.max(0, commission.paid + commission.rounding - house);
     const { escrow, house: houseId, rounding, bank } = input.accounts;
     await bookSystem(client, input, [
+      [bank, escrow, stakeBack, "DRAW_FUNDING"],
       [escrow, houseId, house, "PLASADA"],
-      [escrow, rounding, winnersPool - payouts.total, "ROUNDING"],
+      [escrow, rounding, winnersPool + stakeBack - payouts.total, "ROUNDING"],
       [bank, houseId, funding, "DRAW_FUNDING"],
       [houseId, rounding, commission.rounding, "ROUNDING"],
     ]);

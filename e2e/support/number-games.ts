@@ -66,7 +66,22 @@ export async function drawCommandApi(
   command: "close" | "confirm",
 ): Promise<DrawView> {
   const token = await apiLogin(baseUrl, who);
-  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/${command}`, { idempotencyKey: randomUUID() });
+  // "Close early" says why (audited).
+  const reason = command === "close" ? { reason: "Play started" } : {};
+  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/${command}`, {
+    ...reason,
+    idempotencyKey: randomUUID(),
+  });
+}
+
+/**
+ * The game is over: `operator` moves the draw's expected end to now (results are refused before it). Only after an
+ * early close, which moved the cut-off to now: the end is never before betting closes.
+ */
+export async function gameOverApi(baseUrl: string, drawId: number): Promise<DrawView> {
+  const token = await apiLogin(baseUrl, "operator");
+  const press = { expectedEndAt: new Date().toISOString(), idempotencyKey: randomUUID() };
+  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/expected-end`, press);
 }
 
 /** Enters the final scores as `operator` (the draw waits for a second operator's confirmation). */

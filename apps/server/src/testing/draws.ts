@@ -91,10 +91,13 @@ export async function liabilityOf(db: Db, drawId: number, combination: string): 
   return Number(rows[0]?.l ?? 0);
 }
 
-/** The draw's time is now (its cut-off too, if later): its result may be entered, as after the real draw. */
+/**
+ * The draw's time is now (its cut-off and a game-ending period's expected end too, if later): its result may be
+ * entered, as after the real draw or the end of the game.
+ */
 export async function passDrawTime(db: Db, drawId: number): Promise<void> {
   await db.execute(sql`
     update draws set draw_at = clock_timestamp(), cutoff_at = least(cutoff_at, clock_timestamp()),
-      opens_at = least(opens_at, clock_timestamp())
+      opens_at = least(opens_at, clock_timestamp()), expected_end_at = least(expected_end_at, clock_timestamp())
     where id = ${drawId}`);
 }

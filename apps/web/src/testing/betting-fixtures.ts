@@ -1,4 +1,5 @@
 import type { Bet, BettingEvent, EventScreen, FightView, SettlementSummary } from "@sabong/shared/betting";
+import { stakeBackSetting } from "@sabong/shared/betting";
 
 /* Betting figures for unit tests of the lounge and the operator console. */
 
@@ -85,6 +86,7 @@ export function sampleScreen(patch: Partial<EventScreen> = {}): EventScreen {
     ],
     myBets: [sampleBet()],
     balanceCentavos: 500_000,
+    stakeBack: stakeBackSetting("TOP_UP"),
     ...patch,
   };
 }

@@ -40,6 +40,10 @@ export function sampleDraw(patch: Partial<DrawView> = {}): DrawView {
     settledAt: null,
     cancelledReason: null,
     settlement: null,
+    expectedEndAt: null,
+    resultsFrom: "2026-03-01T06:00:00.000Z",
+    closedEarlyReason: null,
+    reopenUntil: null,
     serverNow: "2026-03-01T05:40:00.000Z",
     ...patch,
   };

@@ -12,6 +12,7 @@ import {
   sideSchema,
 } from "./contracts.ts";
 import { fightViewSchema, resultBoardItemSchema } from "./fight-contracts.ts";
+import { stakeBackSettingSchema } from "./stake-back.ts";
 
 /** Players' side of the betting engine (lobby, event screen, placing a bet, history) and the admins' bet list. */
 
@@ -52,6 +53,8 @@ export const eventScreenSchema = z.object({
   results: z.array(resultBoardItemSchema),
   myBets: z.array(betSchema),
   balanceCentavos: centavosSchema,
+  /** Which stake-back rule applies, told to the player before betting. */
+  stakeBack: stakeBackSettingSchema,
 });
 export type EventScreen = z.infer<typeof eventScreenSchema>;
 

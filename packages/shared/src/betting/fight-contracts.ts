@@ -126,6 +126,10 @@ export const settlementSummarySchema = z.object({
   roundingCentavos: centavosSchema,
   /** Draw winnings beyond the escrowed stakes, paid by the bank. */
   drawFundingCentavos: centavosSchema,
+  /** The part of the draw funding that gave a one-sided pool's winners their stake back (absent in older fights). */
+  stakeBackCentavos: centavosSchema.optional(),
+  /** Why a fight was cancelled by the platform, e.g. one-sided betting at close (stake back setting). */
+  cancelReason: z.string().optional(),
   commissionCentavos: centavosSchema,
   commissionRoundingCentavos: centavosSchema,
   /** Commissions the house's share of this fight could not cover, paid by the bank. */

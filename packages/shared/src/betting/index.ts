@@ -13,3 +13,4 @@ export * from "./pause.ts";
 export * from "./revert-contracts.ts";
 export * from "./settlement.ts";
 export * from "./sides.ts";
+export * from "./stake-back.ts";

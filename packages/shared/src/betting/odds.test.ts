@@ -41,6 +41,10 @@ describe("pari-mutuel odds (plasada 5%)", () => {
   it("pays 1,583.30 on 1,000 pesos at 158.33", () => {
     expect(winningPayoutCentavos(pesos(1_000), 15_833)).toBe(158_330);
     expect(winningPayoutCentavos(1, 15_833)).toBe(1); // 1.5833 centavos rounds down
+    // Stake back: 95.95 per 100 would return 959.50 on 1,000; the stake is paid instead.
+    expect(winningPayoutCentavos(pesos(1_000), 9_595)).toBe(pesos(1_000));
+    expect(winningPayoutCentavos(pesos(1_000), 10_000)).toBe(pesos(1_000));
+    expect(winningPayoutCentavos(pesos(1_000), 10_001)).toBe(100_010);
   });
 
   it("ignores DRAW money and works for apple", () => {

@@ -46,9 +46,12 @@ export function isLowPayout(per100: number | null): boolean {
   return per100 !== null && per100 <= LOW_PAYOUT_PER100_CENTAVOS;
 }
 
-/** What a winning bet returns, stake included: floor(stake × per100 ÷ 10000). */
+/**
+ * What a winning bet returns, stake included: floor(stake × per100 ÷ 10000), and never less than the stake (stake
+ * back on one-sided pools: below 100 per 100 the house tops the payout up to the stake, see stake-back.ts).
+ */
 export function winningPayoutCentavos(stakeCentavos: Centavos, per100: number): Centavos {
-  return mulDivFloor(stakeCentavos, per100, BP_SCALE);
+  return Math.max(stakeCentavos, mulDivFloor(stakeCentavos, per100, BP_SCALE));
 }
 
 /** Both main sides' odds from the current totals, in display order. */

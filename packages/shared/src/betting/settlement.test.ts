@@ -62,7 +62,10 @@ describe("settleFight: a main side wins", () => {
     const meron = settleFight({ game: "sabong", result: "MERON", plasadaBp: 500, bets: lopsided });
     expect(meron.per100Centavos).toEqual({ MERON: 9_595, WALA: 959_500 });
     expect(meron.lowPayoutWarning).toBe(true);
-    expect(meron.bets[0]?.payoutCentavos).toBe(pesos(95_950)); // less than the stake: pari-mutuel with no counter-bets
+    // 95.95 per 100 would return less than the stake: stake back pays the stake, the house funds 4,050.
+    expect(meron.bets[0]?.payoutCentavos).toBe(pesos(100_000));
+    expect(meron.stakeBackCentavos).toBe(pesos(4_050));
+    expect(meron.drawFundingCentavos).toBe(pesos(4_050));
     expectConserved(meron);
     const wala = settleFight({ game: "sabong", result: "WALA", plasadaBp: 500, bets: lopsided });
     expect(wala.lowPayoutWarning).toBe(false);
@@ -70,11 +73,12 @@ describe("settleFight: a main side wins", () => {
     expectConserved(wala);
   });
 
-  it("all money on the winning side: winners share 95% of their own pool", () => {
+  it("all money on the winning side: winners get their stake back, the house funds the plasada it keeps", () => {
     const s = settleFight({ game: "sabong", result: "WALA", plasadaBp: 500, bets: [bet("WALA", 10_000)] });
     expect(s.per100Centavos).toEqual({ MERON: null, WALA: 9_500 });
-    expect(s.bets[0]).toMatchObject({ outcome: "WON", payoutCentavos: pesos(9_500) });
+    expect(s.bets[0]).toMatchObject({ outcome: "WON", payoutCentavos: pesos(10_000) });
     expect(s.houseCentavos).toBe(pesos(500));
+    expect(s.stakeBackCentavos).toBe(pesos(500));
     expect(s.lowPayoutWarning).toBe(true);
     expectConserved(s);
   });
@@ -137,9 +141,10 @@ describe("settleFight: a main side wins", () => {
     expectConserved(s);
   });
 
-  it("a single bettor on the winning side gets the pool minus plasada", () => {
+  it("a single bettor on the winning side gets the stake back (the pool minus plasada, topped up)", () => {
     const s = settleFight({ game: "apple", result: "PULA", plasadaBp: 500, bets: [bet("PULA", 100)] });
-    expect(s.bets[0]).toMatchObject({ outcome: "WON", payoutCentavos: pesos(95) });
+    expect(s.bets[0]).toMatchObject({ outcome: "WON", payoutCentavos: pesos(100) });
+    expect(s.stakeBackCentavos).toBe(pesos(5));
     expectConserved(s);
   });
 });

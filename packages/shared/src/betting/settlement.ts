@@ -60,8 +60,13 @@ export type FightSettlement = {
   houseCentavos: Centavos;
   /** Centavos left over by rounding each winner's payout down. */
   roundingCentavos: Centavos;
-  /** Draw winnings beyond the draw stakes: money that must come from outside the escrow. */
+  /**
+   * Money that must come from outside the escrow: draw winnings beyond the draw stakes, plus the stake back
+   * (stakeBackCentavos) of a one-sided pool.
+   */
   drawFundingCentavos: Centavos;
+  /** What the house adds so that each winner of a one-sided pool gets its stake back (part of the draw funding). */
+  stakeBackCentavos: Centavos;
   /** Sum of stakes of commissionable (won or lost) bets. */
   commissionableStakesCentavos: Centavos;
   /** A main side was declared winner but nobody bet on it, so the main sides were refunded. */
@@ -84,7 +89,9 @@ function assertDrawOdds(value: number): number {
 /**
  * Settles every bet of a fight in two passes (totals, then payouts). Pure: the caller books the ledger.
  *
- * - A main side wins: its bets are paid at its pari-mutuel odds, the other main side and DRAW lose.
+ * - A main side wins: its bets are paid at its pari-mutuel odds, the other main side and DRAW lose. When those
+ *   odds pay less than 100 per 100 (a one-sided pool), each winner is paid its stake instead and the house adds
+ *   the difference as draw funding (stake back: a "win" never returns less than was staked).
  *   If nobody bet on the declared winner, every main-side bet is refunded (there is no one to pay, and keeping
  *   the losers' stakes would be unfair); DRAW bets still lose.
  * - DRAW: draw bets win stake × (1 + drawOdds); main-side bets are refunded in full.
@@ -146,11 +153,15 @@ export function settleFight(input: SettleFightInput): FightSettlement {
   let house = 0;
   let rounding = 0;
   let drawFunding = 0;
+  let stakeBack = 0;
   if (result === "DRAW") {
     drawFunding = mulDivFloor(totalDraw, drawOdds, 1);
   } else if (winner !== null && !winnerHadNoBets) {
     winnersPool = mulDivFloor(mainPool, BP_SCALE - plasadaBp, BP_SCALE);
-    rounding = winnersPool - winningPayouts;
+    // Winners paid their stakes need more than the pool holds: the difference is funded, nothing is left to round.
+    stakeBack = Math.max(0, winningPayouts - winnersPool);
+    drawFunding = stakeBack;
+    rounding = winnersPool + stakeBack - winningPayouts;
     house = mainPool - winnersPool + totalDraw;
   } else if (winner !== null) {
     house = totalDraw; // winner without bets: main sides refunded, draw bets lost
@@ -177,6 +188,7 @@ export function settleFight(input: SettleFightInput): FightSettlement {
     houseCentavos: house,
     roundingCentavos: rounding,
     drawFundingCentavos: drawFunding,
+    stakeBackCentavos: stakeBack,
     commissionableStakesCentavos: commissionableStakes,
     winnerHadNoBets,
     lowPayoutWarning: winner !== null && isLowPayout(winnerPer100),
@@ -203,6 +215,7 @@ function planFor(result: FightResult, winner: MainSide | null, winnerPer100: num
   }
   return {
     outcomeOf: (side) => (side === winner ? "WON" : "LOST"),
+    // Stake back is in winningPayoutCentavos: a one-sided pool's winners get their stake (see settleFight).
     payoutOf: (bet, outcome) => (outcome === "WON" ? winningPayoutCentavos(bet.stakeCentavos, winnerPer100) : 0),
   };
 }

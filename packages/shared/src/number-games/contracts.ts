@@ -26,6 +26,17 @@ export const GAME_PERIOD_LABELS: Record<GamePeriod, string> = {
   FINAL: "Final (incl. overtime)",
 };
 
+/** Game-ending: minutes from tip-off to the end of each period (settings; defaults in results-timing.ts). */
+export const periodMinutesSchema = z.partialRecord(
+  z.enum(GAME_PERIODS),
+  z
+    .number({ error: "Enter the period's length in minutes" })
+    .int("Enter whole minutes")
+    .min(1, "A period lasts at least 1 minute")
+    .max(24 * 60, "A period lasts at most 24 hours"),
+);
+export type PeriodMinutes = z.infer<typeof periodMinutesSchema>;
+
 const id = z.number().int().positive();
 const text = (max: number, name: string) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
@@ -68,6 +79,8 @@ export const numberGameSettingsSchema = z
     }),
     /** Entered results need a second staff account to confirm them before settlement (default on). */
     confirmResults: z.boolean(),
+    /** Game-ending: each period's length from tip-off, for its draws' expected end (absent: the defaults). */
+    periodMinutes: periodMinutesSchema.optional(),
   })
   .refine((s) => s.maxStakeCentavos >= s.minStakeCentavos, {
     message: "Maximum stake must be at least the minimum stake",
@@ -151,6 +164,14 @@ export const drawViewSchema = z.object({
   /** The stored summary of the current settlement (null until settled, and again after a revert). */
   settlement: drawSettlementSchema.nullable(),
   cancelledReason: z.string().nullable(),
+  /** Game-ending: when the period is expected to end (tip-off + its length; an operator may move it). */
+  expectedEndAt: isoDateTime.nullable(),
+  /** From when a result may be entered and confirmed (null: the platform draws it). */
+  resultsFrom: isoDateTime.nullable(),
+  /** Why betting was closed early, if it was. */
+  closedEarlyReason: z.string().nullable(),
+  /** A draw closed early may be reopened until this instant (its original cut-off); null when it cannot. */
+  reopenUntil: isoDateTime.nullable(),
   /** Server time when this view was read, so countdowns run on the server's clock. */
   serverNow: isoDateTime,
 });

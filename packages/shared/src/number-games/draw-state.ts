@@ -11,6 +11,7 @@ import { type DrawState, GAME_PERIOD_LABELS, type Matchup } from "./contracts.ts
 export type DrawAction =
   | { type: "open" }
   | { type: "close" }
+  | { type: "reopen" }
   | { type: "enterResult"; game: NumberGame }
   | { type: "confirm"; by: number; enteredBy: number | null }
   | { type: "reject" }
@@ -40,6 +41,9 @@ export function nextDrawState(state: DrawState, action: DrawAction): DrawTransit
       return state === "SCHEDULED" ? to("OPEN") : notNow(state);
     case "close":
       return state === "SCHEDULED" || state === "OPEN" ? to("CLOSED") : notNow(state);
+    case "reopen":
+      // Whether it was closed early and its cut-off is still ahead is the caller's check (canReopen).
+      return state === "CLOSED" ? to("OPEN") : notNow(state);
     case "enterResult": {
       const entry = GAME_REGISTRY[action.game];
       if (entry.result === "platform-draw") {

@@ -7,6 +7,7 @@ export * from "./fairness.ts";
 export * from "./game-ending.ts";
 export * from "./multiplier-text.ts";
 export * from "./payouts.ts";
+export * from "./results-timing.ts";
 export * from "./schedule.ts";
 export * from "./ticket-check.ts";
 export * from "./ticket-contracts.ts";

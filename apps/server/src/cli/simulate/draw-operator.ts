@@ -133,9 +133,9 @@ export async function createGameEndingDraw(ctx: RunContext, tokens: StaffTokens,
   });
 }
 
-/** Results exist only once the draw has happened (tip-off, or the official draw time): wait for it. */
+/** Results exist only once the event has happened (its expected end, or the official draw time): wait for it. */
 async function untilDrawTime(view: DrawView): Promise<void> {
-  const wait = new Date(view.drawAt).getTime() - new Date(view.serverNow).getTime();
+  const wait = new Date(view.resultsFrom ?? view.drawAt).getTime() - new Date(view.serverNow).getTime();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
 }
 
@@ -208,10 +208,21 @@ export async function enterAndConfirm(ctx: RunContext, tokens: StaffTokens, draw
   const now = await ctx.api.ok<DrawView>("GET", base, { token: tokens.operator });
   if (now.state === "OPEN") {
     // The clock may close it at its cut-off meanwhile (409): closed either way.
-    const closed = await ctx.api.call("POST", `${base}/close`, { token: tokens.operator, body: pressBody() });
+    const closed = await ctx.api.call("POST", `${base}/close`, {
+      token: tokens.operator,
+      body: pressBody({ reason: "simulation: play started" }),
+    });
     if (closed.status !== 200 && closed.status !== 409) throw new FatalApiError(`close answered ${closed.status}`);
   }
-  await untilDrawTime(now);
+  // A simulated game ends at tip-off: the operator moves its expected end there (results are refused before it).
+  const timed =
+    draw.game === "game-ending"
+      ? await ctx.api.ok<DrawView>("POST", `${base}/expected-end`, {
+          token: tokens.operator,
+          body: pressBody({ expectedEndAt: now.drawAt }),
+        })
+      : now;
+  await untilDrawTime(timed);
   const { body, combination } = enteredResult(draw, rng);
   let view = await ctx.api.ok<DrawView>("POST", `${base}/result`, { token: tokens.operator, body: pressBody(body) });
   if (view.result !== combination) ctx.differences.push(`draw ${draw.id}: entered ${combination}, got ${view.result}`);

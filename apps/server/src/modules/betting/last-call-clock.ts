@@ -3,7 +3,7 @@ import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";
 import { transact } from "../../events/transact.ts";
-import { moveBettingWindow } from "./fights.ts";
+import { closeBetting } from "./close-betting.ts";
 import { events, fights } from "./table.ts";
 
 export type LastCallClockReport = { closed: number; failed: number };
@@ -55,7 +55,7 @@ export async function closeEndedLastCalls(
           .where(and(eq(fights.id, fight.id), lastCallEnded))
           .for("update");
         if (!still) return false;
-        await moveBettingWindow(tx, fight.game as Game, fight.id, "close", null);
+        await closeBetting(tx, fight.game as Game, fight.id, null);
         return true;
       });
       if (closed) report.closed += 1;

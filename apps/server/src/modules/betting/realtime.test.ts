@@ -112,8 +112,9 @@ describe.each(await testDatabaseKinds())("betting realtime on %s", (kind) => {
     const declaredState = of(player.received, "fight:state").at(-1);
     expect(declaredState?.payload).toMatchObject({ id: fightId, state: "DECLARED", result: "MERON" });
     expect(declaredState?.at).toBeLessThanOrEqual(of(player.received, "fight:result")[0]?.at ?? 0);
-    // 4,010 × 0.95 ÷ 4,000 → 95.23 per 100: a low payout, and every MERON bettor gets a balance push.
-    const paid = pesos(100_000 - 2_000) + 20 * 9_523;
+    // 4,010 × 0.95 ÷ 4,000 → 95.23 per 100: a low payout, topped up to the stake (stake back), and every MERON
+    // bettor gets a balance push.
+    const paid = pesos(100_000 - 2_000) + 20 * 10_000;
     await until(() => of(player.received, "balance").at(-1)?.payload.pointsCentavos === paid);
     expect(of(player.received, "balance").at(-1)?.payload).toEqual({
       ...afterBets,

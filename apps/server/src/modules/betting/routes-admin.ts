@@ -1,7 +1,15 @@
 import { adminGuard } from "@sabong/shared/auth";
-import { adminBetsPageSchema, adminBetsQuerySchema } from "@sabong/shared/betting";
+import {
+  adminBetsPageSchema,
+  adminBetsQuerySchema,
+  STAKE_BACK_SAVED_MESSAGE,
+  setStakeBackSchema,
+  stakeBackSetting,
+  stakeBackSettingSchema,
+} from "@sabong/shared/betting";
+import { messageBodySchema } from "@sabong/shared/contracts";
 import { z } from "zod";
-import { requireGuard } from "../../http/auth.ts";
+import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
@@ -9,6 +17,7 @@ import { eventBetsFileName, eventBetsWorkbook } from "./export.ts";
 import { betPage } from "./history.ts";
 import { findAnyEvent } from "./repository.ts";
 import { eventParams } from "./route-schemas.ts";
+import { readStakeBack, setStakeBack } from "./stake-back.ts";
 
 export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
   const admin = requireGuard(ctx, adminGuard);
@@ -47,6 +56,37 @@ export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const event = await findAnyEvent(ctx.db, request.params.eventId);
       return sendXlsx(reply, eventBetsFileName(event), eventBetsWorkbook(ctx.db, event));
+    },
+  );
+
+  // The stake-back setting (rules-examples.md, "Stake back on one-sided pools"): admins read and change it, audited.
+  app.get(
+    "/admin/settings/stake-back",
+    {
+      preValidation: admin,
+      schema: {
+        tags: ["settings"],
+        summary: "Stake back on one-sided pools: top up to the stake (default) or cancel at close",
+        response: { 200: stakeBackSettingSchema, ...errorResponses },
+      },
+    },
+    async () => stakeBackSetting(await readStakeBack(ctx.db)),
+  );
+
+  app.post(
+    "/admin/settings/stake-back",
+    {
+      preValidation: admin,
+      schema: {
+        tags: ["settings"],
+        summary: "Change the stake-back setting (audited)",
+        body: setStakeBackSchema,
+        response: { 200: messageBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await setStakeBack(ctx.db, request.body.stakeBack, auditActor(request));
+      return { message: STAKE_BACK_SAVED_MESSAGE };
     },
   );
 }

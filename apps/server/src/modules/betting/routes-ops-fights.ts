@@ -2,6 +2,7 @@ import { fightViewSchema, pauseSideBodySchema } from "@sabong/shared/betting";
 import { idempotentBodySchema } from "@sabong/shared/contracts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { answerOnce } from "../ledger/service.ts";
+import { closeBetting } from "./close-betting.ts";
 import { type BettingWindowAction, moveBettingWindow, setFightSidePaused } from "./fights.ts";
 import { fightParams, type OperatorScope } from "./route-schemas.ts";
 import { fightView } from "./screens.ts";
@@ -30,7 +31,11 @@ export function registerOperatorFightRoutes({ app, ctx, game, prefix, tags, staf
       async (request) => {
         const { fightId } = request.params;
         return answerOnce(ctx.db, request, `${game}.fight.${route.action}`, { fightId }, async (tx, actor) => {
-          const moved = await moveBettingWindow(tx, game, fightId, route.action, actor);
+          // Closing applies the stake-back setting (a one-sided fight may be cancelled at close).
+          const moved =
+            route.action === "close"
+              ? await closeBetting(tx, game, fightId, actor)
+              : await moveBettingWindow(tx, game, fightId, route.action, actor);
           return fightView(tx, moved.fight, moved.event);
         });
       },

@@ -8,6 +8,7 @@ import type {
   FightView,
   Game,
 } from "@sabong/shared/betting";
+import { stakeBackSetting } from "@sabong/shared/betting";
 import type { DbOrTx } from "../../db/client.ts";
 import { pointsBalances } from "../ledger/service.ts";
 import { entriesView } from "./entries.ts";
@@ -25,6 +26,7 @@ import {
   resultsBoard,
 } from "./repository.ts";
 import { storedSettlement } from "./settlement.ts";
+import { readStakeBack } from "./stake-back.ts";
 import type { EventRow, FightRow } from "./table.ts";
 import { toEventView, toFightView } from "./views.ts";
 
@@ -54,13 +56,21 @@ export async function eventConsole(db: DbOrTx, game: Game, eventId: number): Pro
 export async function eventScreen(db: DbOrTx, game: Game, eventId: number, userId: number): Promise<EventScreen> {
   const event = await findEvent(db, game, eventId);
   const fight = await currentFight(db, eventId);
-  const [view, results, myBets, balances] = await Promise.all([
+  const [view, results, myBets, balances, stakeBack] = await Promise.all([
     fightView(db, fight, event),
     resultsBoard(db, eventId),
     myFightBets(db, userId, fight.id),
     pointsBalances(db, [userId]),
+    readStakeBack(db),
   ]);
-  return { event: toEventView(event), fight: view, results, myBets, balanceCentavos: balances.get(userId) ?? 0 };
+  return {
+    event: toEventView(event),
+    fight: view,
+    results,
+    myBets,
+    balanceCentavos: balances.get(userId) ?? 0,
+    stakeBack: stakeBackSetting(stakeBack),
+  };
 }
 
 /** The player's lobby: live and upcoming events with their current fight. */

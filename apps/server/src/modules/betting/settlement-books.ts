@@ -47,7 +47,8 @@ function per100OfSide(s: FightSettlement, side: Side): number | null {
 
 /**
  * All of a settlement's transfers, booked by one postTransfers call:
- * - DRAW_FUNDING bank → escrow: draw winnings beyond the escrowed stakes (the bank is the operator's capital);
+ * - DRAW_FUNDING bank → escrow: draw winnings beyond the escrowed stakes, or the stake back topping up a one-sided
+ *   pool's winners (the bank is the operator's capital);
  * - PAYOUT / REFUND escrow → player points, one per bet (ref bet);
  * - PLASADA escrow → house, ROUNDING escrow → rounding;
  * - COMMISSION house → each agent's sabong commission wallet, its rounding house → rounding, and DRAW_FUNDING
@@ -68,7 +69,8 @@ export function settlementTransfers(
       creditAccountId: accounts.escrow,
       amountCentavos: s.drawFundingCentavos,
       code: "DRAW_FUNDING",
-      memo: "draw winnings beyond the draw stakes",
+      // Stake back is draw funding too: reports count it as such (the memo says which).
+      memo: s.stakeBackCentavos > 0 ? "stake back on a one-sided pool" : "draw winnings beyond the draw stakes",
       ...fightRef,
     });
   }

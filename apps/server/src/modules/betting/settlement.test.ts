@@ -177,7 +177,8 @@ describe.each(await testDatabaseKinds())("settlement on %s", (kind) => {
     expect(answer.settlement.lowPayoutWarning).toBe(true);
     expect(answer.warnings).toHaveLength(1);
     expect(answer.warnings[0]).toContain("95.95");
-    expect(await points(h.db, big.id)).toBe(pesos(95_950));
+    // Stake back (top up, the default): the winner gets the stake, not 95,950.
+    expect(await points(h.db, big.id)).toBe(pesos(100_000));
     await expectLedgerSound(h.db);
   });
 

@@ -32,8 +32,6 @@ import { markBetsSettled, type PendingBet, pendingBets, settlementTransfers } fr
 import { type EventRow, type FightRow, fights } from "./table.ts";
 import { completeTotals, fightDrawOdds, fightPlasadaBp, oddsOf } from "./views.ts";
 
-type Actor = NonNullable<AuditActor>;
-
 export type DeclareOutcome = {
   fight: FightRow;
   event: EventRow;
@@ -83,6 +81,7 @@ function summaryOf(
   s: FightSettlement,
   bets: readonly PendingBet[],
   commission: { paid: number; rounding: number; funding: number },
+  cancelReason: string | null,
 ): SettlementSummary {
   const counts = new Map<Side, number>();
   let won = 0;
@@ -115,6 +114,8 @@ function summaryOf(
     houseCentavos: s.houseCentavos,
     roundingCentavos: s.roundingCentavos,
     drawFundingCentavos: s.drawFundingCentavos,
+    stakeBackCentavos: s.stakeBackCentavos,
+    ...(cancelReason ? { cancelReason } : {}),
     commissionCentavos: commission.paid,
     commissionRoundingCentavos: commission.rounding,
     commissionFundingCentavos: commission.funding,
@@ -135,7 +136,8 @@ function summaryOf(
  * Declares a result and settles the fight in ONE transaction: all bets in one query, settleFight in memory, every
  * transfer in one postTransfers call, every bet updated in one statement. Declaring again with the same result
  * answers the first settlement; another result is refused (409). Records the settlement and any low-payout warning
- * for the pushes (the ledger records the balances it moved).
+ * for the pushes (the ledger records the balances it moved). The actor is null when the system acts (a close by
+ * the last-call clock cancelling a one-sided fight); `cancelReason` is kept with a CANCELLED fight's settlement.
  */
 export function declareFight(...args: Parameters<typeof declareFightTimed>): Promise<DeclareOutcome> {
   return timeSettlement("fight", () => declareFightTimed(...args));
@@ -146,7 +148,8 @@ async function declareFightTimed(
   game: Game,
   fightId: number,
   result: FightResult,
-  actor: Actor,
+  actor: AuditActor,
+  cancelReason: string | null = null,
 ): Promise<DeclareOutcome> {
   if (!isResultOf(game, result)) throw badRequest(`${result} is not a result of this game`);
   const accounts = await gameAccounts(db, game);
@@ -188,7 +191,7 @@ async function declareFightTimed(
     const posted = await postTransfers(
       tx,
       settlementTransfers(fightId, accounts, s, bets, { shares, rounding: split.roundingCentavos, funding }),
-      actor.userId,
+      actor?.userId ?? null,
     );
     await markBetsSettled(tx, s);
     const paid = s.bets.filter((b) => b.payoutCentavos > 0);
@@ -197,13 +200,20 @@ async function declareFightTimed(
     await recordCredits(tx, credits);
     const paidUserIds = [...new Set(paid.map((b) => b.userId))];
     // Players who owe a debt (from an earlier revert) pay it from what this settlement credits them.
-    await collectDebtsOf(tx, paidUserIds, actor.userId);
+    await collectDebtsOf(tx, paidUserIds, actor?.userId ?? null);
 
-    const settlement = summaryOf(game, event.drawEnabled, s, bets, {
-      paid: split.paidCentavos,
-      rounding: split.roundingCentavos,
-      funding,
-    });
+    const settlement = summaryOf(
+      game,
+      event.drawEnabled,
+      s,
+      bets,
+      {
+        paid: split.paidCentavos,
+        rounding: split.roundingCentavos,
+        funding,
+      },
+      cancelReason,
+    );
     const [after] = await tx
       .update(fights)
       .set({
@@ -214,7 +224,7 @@ async function declareFightTimed(
         plasadaBp,
         drawOddsMultiplier: s.drawOddsMultiplier,
         declaredAt: sql`clock_timestamp()`,
-        declaredBy: actor.userId,
+        declaredBy: actor?.userId ?? null,
         settlementFirstTransferId: posted.reduce<number | null>(
           (min, t) => (min === null || t.id < min ? t.id : min),
           null,
@@ -236,6 +246,13 @@ async function declareFightTimed(
     recordEvent(tx, { type: "fight.settled", game, ...ids, number: after.number, result, odds: settlement.odds });
     if (warning) recordEvent(tx, { type: "operator.warning", ...ids, message: warning });
     const warnings = warning ? [warning] : [];
-    return { fight: after, event, settlement, warnings, alreadyDeclared: false, declaredBy: actor.username };
+    return {
+      fight: after,
+      event,
+      settlement,
+      warnings,
+      alreadyDeclared: false,
+      declaredBy: actor?.username ?? "system",
+    };
   });
 }

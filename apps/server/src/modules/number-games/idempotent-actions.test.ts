@@ -32,7 +32,9 @@ describe.each(await testDatabaseKinds())("a draw's confirmation under one idempo
       lines,
     });
     expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
-    expect((await press(operator, `/api/game-ending/draws/${drawId}/close`)).status).toBe(200);
+    expect((await press(operator, `/api/game-ending/draws/${drawId}/close`, { reason: "Play started" })).status).toBe(
+      200,
+    );
     await passDrawTime(t.ctx.db, drawId);
     const scores = { home: 89, away: 74 };
     expect((await press(operator, `/api/game-ending/draws/${drawId}/result`, { scores })).status).toBe(200);

@@ -2,13 +2,18 @@ import { isSaneDate, MAX_EVENT_YEAR } from "@sabong/shared/contracts";
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import {
   type CreateDrawBody,
+  canReopen,
   type DrawAction,
   type DrawState,
   drawTermsOf,
+  expectedEndOf,
   nextDrawState,
+  REOPEN_NOT_CLOSED_EARLY,
+  REOPEN_TOO_LATE,
 } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { resultRows } from "../../db/sql.ts";
 import { badRequest, businessRule, conflict } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import type { AuditActor } from "../audit/service.ts";
@@ -87,6 +92,8 @@ export async function createDraw(db: DbOrTx, game: NumberGame, body: CreateDrawB
         cutoffAt,
         drawAt,
         matchup: body.matchup,
+        // The period's expected end, from the game's settings: results are refused before it.
+        expectedEndAt: expectedEndOf(drawAt, body.matchup.period, settings.periodMinutes),
         terms: drawTermsOf(settings),
         createdBy: actor.userId,
       },
@@ -101,16 +108,25 @@ export async function createDraw(db: DbOrTx, game: NumberGame, body: CreateDrawB
 export const CLOSE_UNOPENED_PLATFORM_DRAW = "Cancel a draw that has not opened";
 
 /**
- * Closes betting now (before the cut-off): the cut-off becomes now; a platform draw is still drawn at its time. A
- * platform draw that has not opened has no seed to draw from: it is cancelled, never closed.
+ * Closes betting now (before the cut-off), for a reason the operator gives (audited, shown on the draw): the cut-off
+ * becomes now; a platform draw is still drawn at its time. A platform draw that has not opened has no seed to draw
+ * from: it is cancelled, never closed. An OPEN draw keeps its cut-off aside: it may be reopened until then.
  */
-export async function closeDraw(db: DbOrTx, game: NumberGame, drawId: number, actor: Actor): Promise<DrawRow> {
+export async function closeDraw(
+  db: DbOrTx,
+  game: NumberGame,
+  drawId: number,
+  reason: string,
+  actor: Actor,
+): Promise<DrawRow> {
   return onDraw(db, game, drawId, { type: "close" }, async (tx, draw, state) => {
     if (draw.state === "SCHEDULED" && GAME_REGISTRY[game].result === "platform-draw") {
       throw conflict(CLOSE_UNOPENED_PLATFORM_DRAW);
     }
     const after = await updateDraw(tx, drawId, {
       state,
+      closedEarlyReason: reason,
+      reopenCutoffAt: draw.state === "OPEN" ? draw.cutoffAt : null,
       // opens_at ≤ cutoff_at ≤ draw_at holds for a draw closed before it opened, too.
       // clock_timestamp(), not now(): taken after the tickets holding the draw FOR SHARE committed, so every line
       // written before the close is stamped before the new cut-off.
@@ -118,7 +134,57 @@ export async function closeDraw(db: DbOrTx, game: NumberGame, drawId: number, ac
       cutoffAt: sql`least(${draws.cutoffAt}, clock_timestamp())`,
       closedAt: sql`clock_timestamp()`,
     });
-    await recordDrawChange(tx, { actor, action: "draw.close", before: draw, after });
+    await recordDrawChange(tx, { actor, action: "draw.close", before: draw, after, note: { reason } });
+    return after;
+  });
+}
+
+/**
+ * Reopens a draw closed early, while its original cut-off is still ahead (on the database's clock, the one tickets
+ * are checked with): OPEN again with that cut-off. Audited.
+ */
+export async function reopenDraw(db: DbOrTx, game: NumberGame, drawId: number, actor: Actor): Promise<DrawRow> {
+  return onDraw(db, game, drawId, { type: "reopen" }, async (tx, draw, state) => {
+    if (draw.reopenCutoffAt === null || draw.result !== null) throw conflict(REOPEN_NOT_CLOSED_EARLY);
+    const [clock] = resultRows<{ now: string | Date }>(await tx.execute(sql`select clock_timestamp() as now`));
+    if (!canReopen(draw, new Date(clock?.now ?? Date.now()))) throw conflict(REOPEN_TOO_LATE);
+    const after = await updateDraw(tx, drawId, {
+      state,
+      cutoffAt: draw.reopenCutoffAt,
+      closedAt: null,
+      closedEarlyReason: null,
+      reopenCutoffAt: null,
+    });
+    await recordDrawChange(tx, { actor, action: "draw.reopen", before: draw, after });
+    return after;
+  });
+}
+
+export const EXPECTED_END_GAME_ENDING_ONLY = "Only a game-ending draw has an expected end to move";
+export const EXPECTED_END_BEFORE_CUTOFF = "The expected end cannot be before betting closes";
+export const EXPECTED_END_TOO_LATE = "The draw is already settled or cancelled";
+
+/**
+ * An operator moves a game-ending draw's expected end (overtime, a delayed or early game), never before betting
+ * closes: audited with before and after.
+ */
+export async function moveExpectedEnd(
+  db: DbOrTx,
+  game: NumberGame,
+  drawId: number,
+  expectedEndAt: string,
+  actor: Actor,
+): Promise<DrawRow> {
+  if (GAME_REGISTRY[game].result !== "scores") throw badRequest(EXPECTED_END_GAME_ENDING_ONLY);
+  const at = instantOf(expectedEndAt, "expectedEndAt");
+  return transact(db, async (tx) => {
+    const draw = await lockDraw(tx, game, drawId);
+    if (draw.state === "SETTLED" || draw.state === "CANCELLED") throw conflict(EXPECTED_END_TOO_LATE);
+    // A result must never be known while tickets are taken: the end is never before the cut-off (play that started
+    // early is closed early first, which moves the cut-off to then).
+    if (at.getTime() < draw.cutoffAt.getTime()) throw badRequest(EXPECTED_END_BEFORE_CUTOFF);
+    const after = await updateDraw(tx, drawId, { expectedEndAt: at });
+    await recordDrawChange(tx, { actor, action: "draw.expected_end", before: draw, after });
     return after;
   });
 }

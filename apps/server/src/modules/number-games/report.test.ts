@@ -76,7 +76,9 @@ describe.each(kinds)("the draw report on %s", (kind) => {
       { combination: "07", form: "straight", stakeCentavos: 3_000 },
       { combination: "94", form: "rambolito", stakeCentavos: 1_000 },
     ]);
-    expect((await press(operator, `/api/game-ending/draws/${drawId}/close`)).status).toBe(200);
+    expect((await press(operator, `/api/game-ending/draws/${drawId}/close`, { reason: "Play started" })).status).toBe(
+      200,
+    );
     await passDrawTime(t.ctx.db, drawId);
     expect(
       (await press(operator, `/api/game-ending/draws/${drawId}/result`, { scores: { home: 89, away: 74 } })).status,

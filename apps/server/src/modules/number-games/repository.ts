@@ -144,6 +144,9 @@ export function auditedDraw(draw: DrawRow) {
     scores: draw.scores,
     resultEnteredBy: draw.resultEnteredBy,
     cancelledReason: draw.cancelledReason,
+    expectedEndAt: draw.expectedEndAt,
+    closedEarlyReason: draw.closedEarlyReason,
+    reopenCutoffAt: draw.reopenCutoffAt,
   };
 }
 

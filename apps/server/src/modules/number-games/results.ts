@@ -5,7 +5,7 @@ import {
   type DrawTerms,
   drawResultOf,
   type EnterResultBody,
-  manilaClockTime,
+  resultsNotYetReason,
   type Scores,
 } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
@@ -33,13 +33,13 @@ function resultOf(game: NumberGame, body: EnterResultBody): { result: string; sc
 }
 
 /**
- * An official draw (suertres: the national 3D draw) has a time its result exists from: a result typed before it is a
- * guess or a typo. A game-ending draw's time is tip-off, not when the period ends, so it gates nothing there: the
- * operator closes the draw when play starts and a second account confirms the scores.
+ * A result exists only once the event has happened: the official draw's time (suertres: the national 3D draw), or a
+ * game-ending draw's expected end of its period (not tip-off: closing betting early does not make the game end).
+ * A result typed or confirmed before it is a guess or a typo, so both are refused (409, in plain words).
  */
-function resultNotYetDrawn(game: NumberGame, drawAt: Date): string | null {
-  if (GAME_REGISTRY[game].result !== "official-draw" || Date.now() >= drawAt.getTime()) return null;
-  return `The ${manilaClockTime(drawAt)} draw has not happened yet`;
+function refuseBeforeResultTime(game: NumberGame, draw: DrawRow): void {
+  const reason = resultsNotYetReason(game, draw, new Date());
+  if (reason) throw conflict(reason);
 }
 
 /**
@@ -62,8 +62,7 @@ export async function enterResult(
     const closedInFact = draw.state === "OPEN" && draw.cutoffAt.getTime() <= Date.now();
     const state = nextStateOf(closedInFact ? { ...draw, state: "CLOSED" } : draw, { type: "enterResult", game });
     const { result, scores } = resultOf(game, body);
-    const early = resultNotYetDrawn(game, draw.drawAt);
-    if (early) throw conflict(early);
+    refuseBeforeResultTime(game, draw);
     const after = await updateDraw(tx, drawId, {
       state,
       result,
@@ -72,6 +71,8 @@ export async function enterResult(
       resultEnteredAt: sql`now()`,
       resultConfirmedBy: null,
       resultConfirmedAt: null,
+      // With a result in, the draw is no longer one to reopen.
+      reopenCutoffAt: null,
       ...(closedInFact ? { closedAt: sql`now()` } : {}),
     });
     const audit = (t: Tx) => recordDrawChange(t, { actor, action: "draw.result.enter", before: draw, after });
@@ -90,6 +91,8 @@ export async function confirmResult(db: DbOrTx, game: NumberGame, drawId: number
     const draw = await lockDraw(tx, game, drawId);
     if (draw.state === "RESULT_ENTERED" && draw.resultEnteredBy === actor.userId) throw forbidden(SAME_ACCOUNT_CONFIRM);
     nextStateOf(draw, { type: "confirm", by: actor.userId, enteredBy: draw.resultEnteredBy });
+    // The expected end may have been moved later after the result was entered: confirming waits for it too.
+    refuseBeforeResultTime(game, draw);
     const after = await updateDraw(tx, drawId, { resultConfirmedBy: actor.userId, resultConfirmedAt: sql`now()` });
     await settleDraw(tx, drawId, actor, undefined, (t) =>
       recordDrawChange(t, { actor, action: "draw.result.confirm", before: draw, after }),

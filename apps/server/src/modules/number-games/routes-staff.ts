@@ -3,12 +3,14 @@ import { type IdempotentBody, idempotentBodySchema, pageQueryFields } from "@sab
 import type { NumberGame } from "@sabong/shared/games";
 import {
   capOverridesSchema,
+  closeEarlyBodySchema,
   createDrawSchema,
   DRAW_LIST_SCOPES,
   drawPageSchema,
   drawTallySchema,
   drawViewSchema,
   enterResultBodySchema,
+  expectedEndBodySchema,
   reasonBodySchema,
 } from "@sabong/shared/number-games";
 import { manilaDateOf, manilaDayBounds } from "@sabong/shared/time";
@@ -19,7 +21,7 @@ import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses, idParams } from "../../http/route-schemas.ts";
 import { type ActionActor, answerOnce } from "../ledger/service.ts";
 import { updateCapOverrides } from "./caps.ts";
-import { cancelGameDraw, closeDraw, createDraw, revertGameDraw } from "./lifecycle.ts";
+import { cancelGameDraw, closeDraw, createDraw, moveExpectedEnd, reopenDraw, revertGameDraw } from "./lifecycle.ts";
 import { findDraw, listDraws } from "./repository.ts";
 import { confirmResult, enterResult, rejectResult, settlePlatformDraw } from "./results.ts";
 import type { DrawRow } from "./table.ts";
@@ -40,9 +42,22 @@ type ReasonBody = z.infer<typeof reasonBodySchema>;
 const ACTIONS: { path: string; summary: string; body: z.ZodType<IdempotentBody>; act: StaffAction }[] = [
   {
     path: "close",
-    summary: "Close betting now (before the cut-off)",
+    summary: "Close betting now (before the cut-off), with the reason why (audited)",
+    body: closeEarlyBodySchema,
+    act: (db, game, drawId, actor, body: ReasonBody) => closeDraw(db, game, drawId, body.reason, actor),
+  },
+  {
+    path: "reopen",
+    summary: "Reopen a draw closed early, until its original cut-off (audited)",
     body: idempotentBodySchema,
-    act: (db, game, drawId, actor) => closeDraw(db, game, drawId, actor),
+    act: (db, game, drawId, actor) => reopenDraw(db, game, drawId, actor),
+  },
+  {
+    path: "expected-end",
+    summary: "Move a game-ending draw's expected end: results are refused before it (audited)",
+    body: expectedEndBodySchema,
+    act: (db, game, drawId, actor, body: z.infer<typeof expectedEndBodySchema>) =>
+      moveExpectedEnd(db, game, drawId, body.expectedEndAt, actor),
   },
   {
     path: "result",

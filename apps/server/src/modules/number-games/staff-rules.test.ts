@@ -77,7 +77,7 @@ describe.each(await testDatabaseKinds())("staff draw rules on %s", (kind) => {
     const draw = await openTestDraw(t.ctx.db, "pick2");
     await t.ctx.db.execute(sql`update draws set state = 'SCHEDULED' where id = ${draw.id}`);
     const url = `/api/pick2/draws/${draw.id}`;
-    expect(await press(operator, `${url}/close`)).toMatchObject({
+    expect(await press(operator, `${url}/close`, { reason: "No longer needed" })).toMatchObject({
       status: 409,
       body: { error: "Cancel a draw that has not opened" },
     });

@@ -61,10 +61,16 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
       scores: { home: 101, away: 98 },
     });
     expect(early.status).toBe(409);
-    const closed = await press(operator, `/api/game-ending/draws/${draw.id}/close`);
-    expect(closed).toMatchObject({ status: 200, body: { state: "CLOSED" } });
+    const closed = await press(operator, `/api/game-ending/draws/${draw.id}/close`, { reason: "Play started" });
+    expect(closed).toMatchObject({ status: 200, body: { state: "CLOSED", closedEarlyReason: "Play started" } });
     expect((await press(operator, `/api/game-ending/draws/${draw.id}/result`, { combination: "18" })).status).toBe(400);
-    // Closed early (play started): the scores may be entered before the planned tip-off; a second account confirms.
+    // Closed early (play started): still no result before the period's expected end.
+    const beforeEnd = await press(operator, `/api/game-ending/draws/${draw.id}/result`, {
+      scores: { home: 101, away: 98 },
+    });
+    expect(beforeEnd.status).toBe(409);
+    expect(beforeEnd.body.error).toMatch(/^Results can be entered from \d{1,2}:\d{2} [AP]M$/);
+    await passDrawTime(t.ctx.db, draw.id);
     const entered = await press(operator, `/api/game-ending/draws/${draw.id}/result`, {
       scores: { home: 101, away: 98 },
     });
@@ -90,7 +96,7 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
     const url = `/api/suertres/draws/${draw.id}`;
     const early = await press(operator, `${url}/result`, { combination: "012" });
     expect(early.status).toBe(409);
-    expect(early.body.error).toMatch(/^The \d{1,2}:\d{2} [AP]M draw has not happened yet$/);
+    expect(early.body.error).toMatch(/^Results can be entered from \d{1,2}:\d{2} [AP]M$/);
     await passDrawTime(t.ctx.db, draw.id);
     // Past its cut-off but not yet marked CLOSED by the clock: a result may be entered.
     expect((await press(operator, `${url}/result`, { combination: "12" })).status).toBe(400);
@@ -137,7 +143,7 @@ describe.each(await testDatabaseKinds())("staff draw actions on %s", (kind) => {
     await t.ctx.db.execute(sql`update draws set seed = repeat('a', 64), seed_hash = 'h' where id = ${draw.id}`);
     const view = await operator("GET", `/api/pick3/draws/${draw.id}`);
     expect(view.body).toMatchObject({ seed: null, seedHash: "h", state: "OPEN" });
-    await press(operator, `/api/pick3/draws/${draw.id}/close`);
+    await press(operator, `/api/pick3/draws/${draw.id}/close`, { reason: "Test" });
     expect((await press(operator, `/api/pick3/draws/${draw.id}/result`, { combination: "123" })).status).toBe(400);
     const list = await operator("GET", "/api/pick3/draws?scope=today");
     expect(list.status).toBe(200);

@@ -69,6 +69,12 @@ export const draws = pgTable(
     revertCount: integer("revert_count").notNull().default(0),
     cancelledReason: text("cancelled_reason"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Game-ending: when the period is expected to end; results are refused before it (an operator may move it). */
+    expectedEndAt: timestamp("expected_end_at", { withTimezone: true }),
+    /** Why an operator closed betting early ("Close early" asks). */
+    closedEarlyReason: text("closed_early_reason"),
+    /** The cut-off before an early close: the draw may be reopened until then (null when it may not). */
+    reopenCutoffAt: timestamp("reopen_cutoff_at", { withTimezone: true }),
     createdBy: integer("created_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

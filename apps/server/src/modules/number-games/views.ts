@@ -1,11 +1,13 @@
 import type { NumberGame } from "@sabong/shared/games";
 import {
+  canReopen,
   type DrawSettlement,
   type DrawState,
   type DrawTerms,
   type DrawView,
   drawLabel,
   type Matchup,
+  resultsFrom,
   type Scores,
 } from "@sabong/shared/number-games";
 import { inArray } from "drizzle-orm";
@@ -39,6 +41,10 @@ export function toDrawView(draw: DrawRow, usernames: ReadonlyMap<number, string>
     settledAt: draw.settledAt?.toISOString() ?? null,
     settlement: (draw.settlement as DrawSettlement | null) ?? null,
     cancelledReason: draw.cancelledReason,
+    expectedEndAt: draw.expectedEndAt?.toISOString() ?? null,
+    resultsFrom: resultsFrom(draw.game as NumberGame, draw)?.toISOString() ?? null,
+    closedEarlyReason: draw.closedEarlyReason,
+    reopenUntil: canReopen(draw, now) ? (draw.reopenCutoffAt?.toISOString() ?? null) : null,
     serverNow: now.toISOString(),
   };
 }

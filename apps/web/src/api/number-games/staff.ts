@@ -84,7 +84,9 @@ export function postDrawResult(
 
 /** Staff commands on a draw that answer the draw; the ones needing a reason say so. */
 export const DRAW_COMMANDS = {
-  close: { reason: false },
+  /** "Close early" says why (audited); a draw closed early may be reopened until its cut-off. */
+  close: { reason: true },
+  reopen: { reason: false },
   confirm: { reason: false },
   reject: { reason: true },
   cancel: { reason: true },
@@ -94,7 +96,7 @@ export const DRAW_COMMANDS = {
 } as const;
 export type DrawCommand = keyof typeof DRAW_COMMANDS;
 
-/** POST draws/:drawId/{close|confirm|reject|cancel|revert|settle} ({reason} for reject, cancel, revert) → the draw. */
+/** POST draws/:drawId/{close|reopen|confirm|reject|cancel|revert|settle} ({reason} for close, reject, cancel, revert) → the draw. */
 export function postDrawCommand(
   game: NumberGame,
   drawId: number,

@@ -129,6 +129,9 @@ export function EventScreenPage({ game }: { game: Game }) {
             Pool {formatPesos(fight.totalCentavos)} · {fight.betCount} {fight.betCount === 1 ? "bet" : "bets"} · payout
             per 100 (stake included)
           </p>
+          <p className="stake-back-line small" data-testid="stake-back">
+            {screen.stakeBack.playerText}
+          </p>
 
           <BetSlip
             game={game}

@@ -12,12 +12,8 @@ export function lowPayoutNotes(fight: Pick<FightView, "state" | "odds">, sides: 
     .filter((o) => o.lowPayout && o.per100Centavos !== null && sides.includes(o.side))
     .map((o) => {
       const per100 = o.per100Centavos ?? 0;
-      const back =
-        per100 < 10_000
-          ? "less than your stake"
-          : per100 === 10_000
-            ? "just your stake"
-            : "little more than your stake";
+      // Below 100 per 100 the stake-back rule gives the stake back (topped up, or the fight is cancelled at close).
+      const back = per100 <= 10_000 ? "just your stake" : "little more than your stake";
       return `Low payout on ${SIDE_LABELS[o.side]}: most bets are on this side, so a win pays back ${back} (${formatPesos(per100)} for every 100 bet, stake included).`;
     });
 }

@@ -35,7 +35,7 @@ describe("low payout", () => {
       />,
     );
     expect(screen.getByTestId("low-payout-note").textContent).toBe(
-      "Low payout on MERON: most bets are on this side, so a win pays back less than your stake (95.95 for every 100 bet, stake included).",
+      "Low payout on MERON: most bets are on this side, so a win pays back just your stake (95.95 for every 100 bet, stake included).",
     );
   });
 

@@ -22,18 +22,22 @@ export function CommandButton({
   command,
   className,
   children,
+  disabledReasonId,
 }: {
   actions: DrawActions;
   command: DrawCommand;
   /** Bootstrap's button variant, e.g. "btn-outline-danger". */
   className: string;
   children: ReactNode;
+  /** Disabled, and described by the element with this id that says why (e.g. results not yet due). */
+  disabledReasonId?: string;
 }) {
   return (
     <button
       type="button"
       className={`btn ${className}`}
-      disabled={actions.busy}
+      disabled={actions.busy || disabledReasonId !== undefined}
+      aria-describedby={disabledReasonId}
       onClick={() => actions.request({ kind: "command", command })}
     >
       {children}

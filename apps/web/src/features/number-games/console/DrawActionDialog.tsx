@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { DRAW_COMMANDS } from "../../../api/number-games/staff.ts";
 import { ConfirmModal } from "../../../components/ConfirmModal.tsx";
 import { ReasonField } from "../../../components/ReasonField.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
 import { seedResultOf } from "./draw-controls.ts";
 import type { DrawActions, DrawStep } from "./use-draw-actions.ts";
 
@@ -26,9 +27,16 @@ export function stepDialog(step: DrawStep, draw: DrawView, salesCentavos: number
     case "close":
       return {
         title: `Close betting on ${name} now?`,
-        body: "No more tickets are accepted from this moment (the cut-off moves to now). This cannot be undone.",
+        body: "No more tickets are accepted from this moment (the cut-off moves to now). Say why: the draw can be reopened until its cut-off.",
         confirm: "Close betting",
         tone: "warning",
+      };
+    case "reopen":
+      return {
+        title: `Reopen betting on ${name}?`,
+        body: `Tickets are accepted again until the cut-off${draw.reopenUntil ? ` (${formatDateTime(draw.reopenUntil)})` : ""}.`,
+        confirm: "Reopen betting",
+        tone: "primary",
       };
     case "confirm":
       return {
@@ -72,7 +80,7 @@ export function stepDialog(step: DrawStep, draw: DrawView, salesCentavos: number
   }
 }
 
-/** The console's "Are you sure?": named after the draw, with a required reason for reject, cancel and revert. */
+/** The console's "Are you sure?": named after the draw, with a required reason for close, reject, cancel and revert. */
 export function DrawActionDialog({
   draw,
   actions,

@@ -36,6 +36,9 @@ const posts = () =>
     .filter(([, init]) => init?.method === "POST")
     .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body ?? "{}")) as unknown }));
 
+/** The server's clock past the sample draw's 2:00 PM draw time: results may be entered and confirmed. */
+const AFTER_DRAW = { serverNow: "2026-03-01T06:05:00.000Z" } as const;
+
 describe("draw console", () => {
   it("shows the state, the tally as a heat map and the largest exposures", async () => {
     serve(sampleDraw({ game: "suertres", label: "Suertres · 2:00 PM" }));
@@ -71,7 +74,13 @@ describe("draw console", () => {
   });
 
   it("enters a suertres result after a confirmation naming the draw", async () => {
-    const closed = sampleDraw({ game: "suertres", state: "CLOSED", label: "Suertres · 2:00 PM", seedHash: null });
+    const closed = sampleDraw({
+      game: "suertres",
+      state: "CLOSED",
+      label: "Suertres · 2:00 PM",
+      seedHash: null,
+      ...AFTER_DRAW,
+    });
     serve(closed, sampleTally(), { ...closed, state: "RESULT_ENTERED", result: "123", resultEnteredBy: "operator" });
     open(closed);
     fireEvent.change(await screen.findByLabelText("Winning combination (official draw)"), { target: { value: "123" } });
@@ -101,7 +110,13 @@ describe("draw console", () => {
   });
 
   it("lets a second operator confirm; the one who entered it only waits", async () => {
-    const entered = sampleDraw({ game: "suertres", state: "RESULT_ENTERED", result: "123", resultEnteredBy: "admin2" });
+    const entered = sampleDraw({
+      game: "suertres",
+      state: "RESULT_ENTERED",
+      result: "123",
+      resultEnteredBy: "admin2",
+      ...AFTER_DRAW,
+    });
     serve(entered, sampleTally(), { ...entered, state: "SETTLED", resultConfirmedBy: "operator" });
     open(entered);
     fireEvent.click(await screen.findByRole("button", { name: "Confirm result" }));
@@ -114,7 +129,13 @@ describe("draw console", () => {
   });
 
   it("a confirmation whose answer was lost: pressing again sends the same key and shows the settled draw", async () => {
-    const entered = sampleDraw({ game: "suertres", state: "RESULT_ENTERED", result: "123", resultEnteredBy: "admin2" });
+    const entered = sampleDraw({
+      game: "suertres",
+      state: "RESULT_ENTERED",
+      result: "123",
+      resultEnteredBy: "admin2",
+      ...AFTER_DRAW,
+    });
     serve(entered, sampleTally(), { ...entered, state: "SETTLED", resultConfirmedBy: "operator" });
     const answers = fetchMock.getMockImplementation();
     // The first press reaches the server, but its answer never comes back (only the first POST: the screen's own
@@ -200,6 +221,71 @@ describe("draw console", () => {
       expect(posts()).toEqual([{ url: "/api/pick3/draws/12/settle", body: { idempotencyKey: KEY } }]),
     );
     await waitFor(() => expect(screen.getByTestId("draw-state").textContent).toBe("Settled"));
+  });
+
+  it("before the draw time the result buttons are disabled, saying from when results can be entered", async () => {
+    const closed = sampleDraw({ game: "suertres", state: "CLOSED", seedHash: null });
+    serve(closed);
+    open(closed);
+    const enter = (await screen.findByRole("button", { name: "Enter result…" })) as HTMLButtonElement;
+    expect(enter.disabled).toBe(true);
+    const why = screen.getByTestId("results-wait");
+    expect(why.textContent).toBe("Results can be entered from 2:00 PM (the official draw time).");
+    expect(enter.getAttribute("aria-describedby")).toBe(why.id);
+
+    const entered = sampleDraw({ game: "suertres", state: "RESULT_ENTERED", result: "123", resultEnteredBy: "admin2" });
+    serve(entered);
+    open(entered);
+    const confirm = (await screen.findByRole("button", { name: "Confirm result" })) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+  });
+
+  it("game-ending: the wait is the game's expected end", async () => {
+    const closed = sampleDraw({
+      game: "game-ending",
+      state: "CLOSED",
+      matchup: { league: "PBA", home: "Ginebra", away: "Magnolia", period: "FINAL" },
+      expectedEndAt: "2026-03-01T09:00:00.000Z",
+      resultsFrom: "2026-03-01T09:00:00.000Z",
+      serverNow: "2026-03-01T08:00:00.000Z",
+    });
+    serve(closed);
+    open(closed);
+    expect((await screen.findByTestId("results-wait")).textContent).toBe(
+      "Results can be entered from 5:00 PM (the expected end of the game).",
+    );
+  });
+
+  it("Close early asks why; a draw closed early offers Reopen betting until its cut-off", async () => {
+    const draw = sampleDraw({ game: "suertres", label: "Suertres · 2:00 PM" });
+    const closed = {
+      ...draw,
+      state: "CLOSED" as const,
+      closedEarlyReason: "Closed the wrong draw",
+      reopenUntil: draw.cutoffAt,
+    };
+    serve(draw, sampleTally(), closed);
+    open(draw);
+    fireEvent.click(await screen.findByRole("button", { name: "Close early" }));
+    const dialog = await screen.findByRole("dialog", { name: "Close betting on Suertres · 2:00 PM now?" });
+    const confirm = within(dialog).getByRole("button", { name: "Close betting" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Closed the wrong draw" } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { url: "/api/suertres/draws/12/close", body: { reason: "Closed the wrong draw", idempotencyKey: KEY } },
+      ]),
+    );
+    expect((await screen.findByTestId("closed-early")).textContent).toMatch(
+      /^Closed early: Closed the wrong draw · can be reopened until/,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Reopen betting" }));
+    const reopen = await screen.findByRole("dialog", { name: "Reopen betting on Suertres · 2:00 PM?" });
+    fireEvent.click(within(reopen).getByRole("button", { name: "Reopen betting" }));
+    await waitFor(() =>
+      expect(posts()[1]).toEqual({ url: "/api/suertres/draws/12/reopen", body: { idempotencyKey: KEY } }),
+    );
   });
 
   it("offers Cancel for a scheduled draw, Close early only for an open one", async () => {

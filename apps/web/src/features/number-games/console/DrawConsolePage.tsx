@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { LiveStatus } from "../../../components/LiveStatus.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session.ts";
 import { CommandButton } from "./ConsoleParts.tsx";
 import { DrawActionDialog } from "./DrawActionDialog.tsx";
@@ -70,6 +71,12 @@ export function DrawConsolePage({ game }: { game: NumberGame }) {
         <span className="tabular text-body-secondary">
           {tally ? `${tally.ticketCount} tickets · ${tally.lineCount} lines` : null}
         </span>
+        {draw.closedEarlyReason ? (
+          <span className="text-body-secondary" data-testid="closed-early">
+            Closed early: {draw.closedEarlyReason}
+            {draw.reopenUntil ? ` · can be reopened until ${formatDateTime(draw.reopenUntil)}` : ""}
+          </span>
+        ) : null}
       </div>
 
       <div className="row g-3">
@@ -111,6 +118,11 @@ function ConsoleButtons({
       {controls.closeEarly ? (
         <CommandButton actions={actions} command="close" className="btn-warning">
           Close early
+        </CommandButton>
+      ) : null}
+      {controls.reopen ? (
+        <CommandButton actions={actions} command="reopen" className="btn-outline-primary">
+          Reopen betting
         </CommandButton>
       ) : null}
       {controls.cancel ? (

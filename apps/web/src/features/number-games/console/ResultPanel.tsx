@@ -1,9 +1,10 @@
 import { combinationError, combinationFromScores, type DrawView, scoresSchema } from "@sabong/shared/number-games";
-import { useId, useState } from "react";
+import type { ReactNode } from "react";
+import { useEffect, useId, useState } from "react";
 import { onSubmitted } from "../../../components/FormCard.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { CommandButton, ConsolePanel } from "./ConsoleParts.tsx";
-import { isPlatformDrawn, type ResultStep, seedResultOf } from "./draw-controls.ts";
+import { isPlatformDrawn, type ResultStep, resultsWaitReason, seedResultOf } from "./draw-controls.ts";
 import type { DrawActions } from "./use-draw-actions.ts";
 
 type Props = { draw: DrawView; step: ResultStep; actions: DrawActions };
@@ -30,8 +31,36 @@ export function ResultPanel({ draw, step, actions }: Props) {
   );
 }
 
+/**
+ * Why results cannot be entered or confirmed yet, on the server's clock (the view's serverNow against this
+ * browser's), re-read when the time comes so the buttons enable by themselves; null once they can.
+ */
+function useResultsWait(draw: DrawView): string | null {
+  const [offsetMs] = useState(() => Date.parse(draw.serverNow) - Date.now());
+  const [, setTick] = useState(0);
+  const reason = resultsWaitReason(draw, Date.now() + offsetMs);
+  const fromMs = draw.resultsFrom ? Date.parse(draw.resultsFrom) : null;
+  useEffect(() => {
+    if (reason === null || fromMs === null) return;
+    // setTimeout holds at most ~24.8 days; a later time is re-checked then.
+    const waitMs = Math.min(fromMs - (Date.now() + offsetMs) + 250, 2_000_000_000);
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(waitMs, 250));
+    return () => clearTimeout(timer);
+  }, [reason, fromMs, offsetMs]);
+  return reason;
+}
+
 function ResultStepBody({ draw, step, actions }: Props) {
-  if (step === "enter") return <EnterResultForm draw={draw} actions={actions} />;
+  const wait = useResultsWait(draw);
+  const waitId = useId();
+  const waitNote = wait ? (
+    <p className="text-body-secondary mb-2" id={waitId} data-testid="results-wait">
+      {wait}
+      {draw.expectedEndAt ? " (the expected end of the game)" : " (the official draw time)"}.
+    </p>
+  ) : null;
+  if (step === "enter")
+    return <EnterResultForm draw={draw} actions={actions} wait={wait} waitId={waitId} waitNote={waitNote} />;
   if (step === "settle") {
     const result = seedResultOf(draw);
     return (
@@ -60,8 +89,14 @@ function ResultStepBody({ draw, step, actions }: Props) {
           Entered by <strong>{draw.resultEnteredBy ?? "another operator"}</strong>. Check it against the official
           source, then confirm (settles the draw) or reject it.
         </p>
+        {waitNote}
         <div className="d-flex gap-2">
-          <CommandButton actions={actions} command="confirm" className="btn-primary">
+          <CommandButton
+            actions={actions}
+            command="confirm"
+            className="btn-primary"
+            disabledReasonId={wait ? waitId : undefined}
+          >
             Confirm result
           </CommandButton>
           <CommandButton actions={actions} command="reject" className="btn-outline-danger">
@@ -88,12 +123,18 @@ export function resultNote(draw: DrawView): string {
     default:
       return isPlatformDrawn(draw.game)
         ? `The platform draws the number at ${formatDateTime(draw.drawAt)} and settles the draw at once.`
-        : `The result can be entered once betting closes (cut-off ${formatDateTime(draw.cutoffAt)}).`;
+        : `The result can be entered once betting closes (cut-off ${formatDateTime(draw.cutoffAt)}) and from ${formatDateTime(draw.resultsFrom ?? draw.drawAt)}.`;
   }
 }
 
 /** Suertres: the winning combination; game-ending: home and away scores, showing the combination they make. */
-function EnterResultForm({ draw, actions }: Omit<Props, "step">) {
+function EnterResultForm({
+  draw,
+  actions,
+  wait,
+  waitId,
+  waitNote,
+}: Omit<Props, "step"> & { wait: string | null; waitId: string; waitNote: ReactNode }) {
   const id = useId();
   const [combination, setCombination] = useState("");
   const [home, setHome] = useState("");
@@ -105,6 +146,7 @@ function EnterResultForm({ draw, actions }: Omit<Props, "step">) {
   const fromScores = scores.success ? combinationFromScores(scores.data) : null;
 
   const submit = () => {
+    if (wait) return setError(wait);
     if (byScores) {
       if (!scores.success || fromScores === null) return setError("Enter both scores as whole numbers (0–999)");
       setError(null);
@@ -173,7 +215,13 @@ function EnterResultForm({ draw, actions }: Omit<Props, "step">) {
           {error}
         </div>
       ) : null}
-      <button type="submit" className="btn btn-primary mt-2" disabled={actions.busy}>
+      {waitNote}
+      <button
+        type="submit"
+        className="btn btn-primary mt-2"
+        disabled={actions.busy || wait !== null}
+        aria-describedby={wait ? waitId : undefined}
+      >
         Enter result…
       </button>
       {draw.terms.confirmResults ? (

@@ -62,36 +62,48 @@ describe("seedResultOf", () => {
 
 describe("drawControls", () => {
   it("offers close early only while open (a scheduled draw is cancelled), caps until closed, cancel before settlement, revert after", () => {
-    expect(drawControls({ state: "OPEN" })).toEqual({ closeEarly: true, editCaps: true, cancel: true, revert: false });
+    expect(drawControls({ state: "OPEN" })).toEqual({
+      closeEarly: true,
+      editCaps: true,
+      cancel: true,
+      revert: false,
+      reopen: false,
+    });
     expect(drawControls({ state: "SCHEDULED" })).toEqual({
       closeEarly: false,
       editCaps: true,
       cancel: true,
       revert: false,
+      reopen: false,
     });
     expect(drawControls({ state: "RESULT_ENTERED" })).toEqual({
       closeEarly: false,
       editCaps: false,
       cancel: true,
       revert: false,
+      reopen: false,
     });
     expect(drawControls({ state: "SETTLED" })).toEqual({
       closeEarly: false,
       editCaps: false,
       cancel: false,
       revert: true,
+      reopen: false,
     });
     expect(drawControls({ state: "CLOSED" })).toEqual({
       closeEarly: false,
       editCaps: false,
       cancel: true,
       revert: false,
+      reopen: false,
     });
+    expect(drawControls({ state: "CLOSED", reopenUntil: "2026-03-01T05:45:00.000Z" }).reopen).toBe(true);
     expect(drawControls({ state: "CANCELLED" })).toEqual({
       closeEarly: false,
       editCaps: false,
       cancel: false,
       revert: false,
+      reopen: false,
     });
   });
 });

@@ -1,5 +1,11 @@
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
-import { type DrawState, type DrawView, drawResultOf, nextDrawState } from "@sabong/shared/number-games";
+import {
+  type DrawState,
+  type DrawView,
+  drawResultOf,
+  nextDrawState,
+  resultsNotYetReason,
+} from "@sabong/shared/number-games";
 
 export { drawConsolePath, drawListPath, numberGameMenuLinks } from "./draw-paths.ts";
 
@@ -64,14 +70,24 @@ export function seedResultOf(draw: Pick<DrawView, "game" | "id" | "seed">): stri
  * Which console commands the draw's state allows, read from the shared lifecycle (the server checks the same and
  * answers 409 otherwise). "Close early" moves an OPEN draw's cut-off to now: a SCHEDULED draw is cancelled instead.
  */
-export function drawControls(draw: Pick<DrawView, "state">) {
+export function drawControls(draw: Pick<DrawView, "state"> & Partial<Pick<DrawView, "reopenUntil">>) {
   const { state } = draw;
   const allows = (type: "close" | "cancel" | "revert") => nextDrawState(state, { type }).ok;
   return {
     closeEarly: state === "OPEN" && allows("close"),
+    /** Closed early and its cut-off still ahead (the server says until when). */
+    reopen: state === "CLOSED" && (draw.reopenUntil ?? null) !== null,
     /** Caps matter while bets can still arrive. */
     editCaps: state === "SCHEDULED" || state === "OPEN",
     cancel: allows("cancel"),
     revert: allows("revert"),
   };
+}
+
+/**
+ * Why the result cannot be entered or confirmed yet ("Results can be entered from 2:00 PM"), at `nowMs` on the
+ * server's clock; null once it can (the server refuses the same before then).
+ */
+export function resultsWaitReason(draw: Pick<DrawView, "game" | "drawAt" | "expectedEndAt">, nowMs: number) {
+  return resultsNotYetReason(draw.game, draw, new Date(nowMs));
 }

@@ -23,6 +23,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 const DONE: Record<DrawCommand, string> = {
   close: "Betting closed",
+  reopen: "Betting reopened",
   confirm: "Result confirmed: the draw is settled",
   reject: "Result rejected: enter the right one",
   cancel: "Draw cancelled: every stake refunded",
