@@ -62,7 +62,12 @@ export async function relatedAgentsReport(db: DbOrTx, query: RelatedAgentsQuery)
       loadedBy: [],
       reasons: [],
     };
-    const agent = { userId: Number(r.agent_id), username: r.agent, amountCentavos: Number(r.amount), count: Number(r.n) };
+    const agent = {
+      userId: Number(r.agent_id),
+      username: r.agent,
+      amountCentavos: Number(r.amount),
+      count: Number(r.n),
+    };
     if (r.code === "LOAD") row.loadedBy.push(agent);
     else if (agent.userId !== row.upline?.userId) row.withdrawnByOthers.push(agent);
     byPlayer.set(playerId, row);

@@ -1,8 +1,8 @@
 import {
   ageOn,
-  isAdult,
   type ExclusionKind,
   type IdType,
+  isAdult,
   type KycStatus,
   type QueueItem,
   type ReviewDecision,

@@ -7,3 +7,4 @@ export { kycStandingOf, readKycAccess } from "./access-setting.ts";
 export { returnBalanceToUpline, setPlayerStatus } from "./closing.ts";
 export { addSelfExclusionEntry } from "./exclusions.ts";
 export { registrationMatches } from "./registration-check.ts";
+export { submitIdentity } from "./submissions.ts";

@@ -10,8 +10,8 @@ import { DomainError, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/service.ts";
-import { openUserAccounts, userBalances } from "../ledger/service.ts";
 import { registrationMatches } from "../identity/service.ts";
+import { openUserAccounts, userBalances } from "../ledger/service.ts";
 import { restrictionOf } from "../protection/service.ts";
 import { type UserRow, users } from "./table.ts";
 
@@ -66,8 +66,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
 }
 
 /** What a registration matching the exclusion list is told: nothing about the list, nor which detail matched. */
-export const REGISTRATION_EXCLUDED_MESSAGE =
-  "We cannot open an account with these details. Please contact support.";
+export const REGISTRATION_EXCLUDED_MESSAGE = "We cannot open an account with these details. Please contact support.";
 
 export const REGISTRATION_UNDER_21_MESSAGE = "You must be 21 or older to open an account.";
 
