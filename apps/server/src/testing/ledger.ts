@@ -1,5 +1,5 @@
-import type { KycStatus } from "@sabong/shared/identity";
 import type { AgentType, TokenType } from "@sabong/shared/auth";
+import type { KycStatus } from "@sabong/shared/identity";
 import { count, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
