@@ -35,7 +35,12 @@ describe.each(await testDatabaseKinds())("know-your-customer enforcement on %s",
     return { id: user.id, username: user.username, headers: await loginAs(h.t.app, user.username) };
   }
 
-  const gold = () => loginAs(h.t.app, "gold");
+  /** An agent signed in, with points enough to load (the harness's demo chain is not funded). */
+  async function agent(username: string) {
+    await fund(h.db, h.ids.get(username) as number, pesos(10_000));
+    return loginAs(h.t.app, username);
+  }
+  const gold = () => agent("gold");
 
   it("refuses an unverified player's bet and ticket in plain words, and lets them be loaded", async () => {
     const p = await unverifiedPlayer(pesos(1_000));
@@ -267,9 +272,10 @@ describe.each(await testDatabaseKinds())("know-your-customer enforcement on %s",
     const [a, b, c] = await createPlayers(h, 3);
     if (!a || !b || !c) throw new Error("players");
     const goldH = await gold();
-    const master = await loginAs(h.t.app, "master");
+    const master = await agent("master");
     for (const who of [a, b, c]) expect((await loadAs(h, goldH, who.id, pesos(100))).statusCode).toBe(200);
     expect((await loadAs(h, master, b.id, pesos(20))).statusCode).toBe(200);
+    await fund(h.db, h.ids.get("admin") as number, pesos(100));
     expect((await loadAs(h, h.admin, b.id, pesos(30))).statusCode).toBe(200);
     const withdraw = (headers: { authorization: string }, targetUserId: number) =>
       inject("POST", "/api/points/withdraw", headers, {
