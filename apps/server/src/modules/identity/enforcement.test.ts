@@ -93,7 +93,14 @@ describe.each(await testDatabaseKinds())("know-your-customer enforcement on %s",
     });
     const read = await inject("GET", "/api/admin/identity/access-setting", h.admin);
     expect(read.json()).toMatchObject({ waitingMayBet: false, waitingMayBeLoaded: true, updatedBy: "admin" });
-    expect((await inject("PUT", "/api/admin/identity/access-setting", h.player, {})).statusCode).toBe(403);
+    expect(
+      (
+        await inject("PUT", "/api/admin/identity/access-setting", h.player, {
+          waitingMayBet: true,
+          waitingMayBeLoaded: true,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("a rejected player can neither bet nor be loaded", async () => {
