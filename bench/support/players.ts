@@ -25,8 +25,8 @@ export async function seedPlayers(
   if (!ref?.gold || !ref.hash) throw new Error("the demo accounts are missing");
   const prefix = `b${label}_`;
   const { rows: users } = await db.query<{ id: number; username: string }>(
-    `insert into users (username, name, password_hash, type, upline_id, ref_code, status)
-     select $1 || g, 'Bench player ' || g, $2, 'player', $3, upper($1) || g, 'active'
+    `insert into users (username, name, password_hash, type, upline_id, ref_code, status, kyc_status)
+     select $1 || g, 'Bench player ' || g, $2, 'player', $3, upper($1) || g, 'active', 'verified'
      from generate_series(1, $4::int) g
      returning id, username`,
     [prefix, ref.hash, ref.gold, count],

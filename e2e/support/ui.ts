@@ -94,11 +94,12 @@ export async function refCodeOf(baseUrl: string, username: string): Promise<stri
 
 /**
  * A fresh, active player under `agent` (registered with the agent's referral code, then approved by the agent
- * through the approvals API), so tests that change a password leave the demo accounts alone.
+ * through the approvals API, then verified by compliance unless `verified: false`), so tests that change a password
+ * leave the demo accounts alone.
  */
 export async function createActivePlayer(
   baseUrl: string,
-  options: { agent?: string; password: string; prefix?: string },
+  options: { agent?: string; password: string; prefix?: string; verified?: boolean },
 ): Promise<{ username: string; password: string }> {
   const agent = options.agent ?? "gold";
   const username = uniqueName(options.prefix ?? "pl");
@@ -106,7 +107,15 @@ export async function createActivePlayer(
   const response = await fetch(`${baseUrl}/api/user`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, name: `E2E ${username}`, password: options.password, refCode }),
+    body: JSON.stringify({
+      username,
+      name: `E2E ${username}`,
+      password: options.password,
+      refCode,
+      birthDate: "1990-01-31",
+      // A mobile of its own, so no exclusion-list entry a test adds matches another test's player.
+      mobile: `0917${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`,
+    }),
   });
   if (response.status !== 201) throw new Error(`register ${username}: ${response.status} ${await response.text()}`);
   const agentToken = await apiLogin(baseUrl, agent);
@@ -114,6 +123,15 @@ export async function createActivePlayer(
   const approval = pending.items.find((item) => item.username === username);
   if (!approval) throw new Error(`${username} is not among ${agent}'s approvals`);
   await api(baseUrl, agentToken, "POST", `/user/approvals/${approval.id}/approve`);
+  if (options.verified !== false) {
+    // Only a verified player may bet (decision 0013): compliance verifies, as after an in-person check.
+    const admin = await apiLogin(baseUrl, "admin");
+    await api(baseUrl, admin, "PUT", `/compliance/players/${approval.id}/status`, {
+      status: "verified",
+      reason: "E2E player",
+      idempotencyKey: `e2e-verify-${username}`,
+    });
+  }
   return { username, password: options.password };
 }
 

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   PLAY_TIME: 422,
   TIMED_OUT: 422,
   SELF_EXCLUDED: 422,
+  // Know your customer (@sabong/shared/identity's kycRefusal): the player's identity status refuses a stake or load.
+  IDENTITY_STATUS: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

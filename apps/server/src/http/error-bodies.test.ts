@@ -53,7 +53,14 @@ describe.each(await testDatabaseKinds())("error bodies and the log on %s", (kind
       t.app.inject({
         method: "POST",
         url: "/api/user",
-        payload: { username: "racer", name: "Racer", password: "secret123", refCode: gold?.refCode },
+        payload: {
+          username: "racer",
+          name: "Racer",
+          password: "secret123",
+          refCode: gold?.refCode,
+          birthDate: "1990-01-31",
+          mobile: "0917 000 1234",
+        },
       });
     const answers = await Promise.all([register(), register()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);

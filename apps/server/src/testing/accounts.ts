@@ -8,6 +8,17 @@ export function downlineBody(username: string, name: string, extra: Record<strin
   return { username, name, password: "demo1234", role: "player", ...extra };
 }
 
+/** Compliance (the admin) verifies a player through the audited route: only a verified player may bet. */
+export async function verifyPlayer(t: TestApp, playerId: number): Promise<void> {
+  const call = apiAs(t, await loginAs(t.app, "admin"));
+  const { status, body } = await call("PUT", `/api/compliance/players/${playerId}/status`, {
+    status: "verified",
+    reason: "Test player",
+    idempotencyKey: `verify-${playerId}`,
+  });
+  if (status !== 200) throw new Error(`verifying ${playerId}: ${status} ${JSON.stringify(body)}`);
+}
+
 export type Chain = Record<"incorporator" | "subop" | "master" | "gold" | "loader" | "player", number>;
 
 /**
@@ -36,6 +47,7 @@ export async function createSecondChain(t: TestApp, suffix: string): Promise<Cha
     if (status !== 201) throw new Error(`creating ${username}: ${status} ${JSON.stringify(body)}`);
     ids[step.key] = body.id;
     usernames[step.key] = username;
+    if (step.role === "player") await verifyPlayer(t, body.id);
   }
   return ids as Chain;
 }

@@ -69,6 +69,7 @@ export async function createPlayers(
         password: "demo1234",
         type: "player",
         uplineId,
+        kycStatus: "verified",
         rates: options.sabongBp === undefined ? undefined : { sabongBp: options.sabongBp },
       });
       rows.push(user);

@@ -95,4 +95,6 @@ export function uploadBody(identity: Record<string, unknown>, images: { idPhoto?
   };
 }
 
-export const identitySuite = (kind: TestDatabaseKind) => suiteFixture(() => startProtection(kind));
+/** The protection harness whose new players have not sent their identity yet. */
+export const identitySuite = (kind: TestDatabaseKind) =>
+  suiteFixture(() => startProtection(kind, { kycStatus: "unverified" }));

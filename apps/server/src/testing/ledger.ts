@@ -1,4 +1,5 @@
 import type { AgentType, TokenType } from "@sabong/shared/auth";
+import type { KycStatus } from "@sabong/shared/identity";
 import { count, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
@@ -20,6 +21,8 @@ export type TestUserInput = {
   uplineId?: number | null;
   status?: "pending" | "active" | "suspended";
   username?: string;
+  /** A player starts verified here (so the money paths take their stakes), unless a test says otherwise. */
+  kycStatus?: KycStatus;
 };
 
 /** A user with a unique name (tests share databases between cases). */
@@ -35,6 +38,7 @@ export async function makeUser(db: Db, input: TestUserInput): Promise<UserRow> {
       agentType: input.agentType ?? null,
       uplineId: input.uplineId ?? null,
       status: input.status ?? "active",
+      kycStatus: input.kycStatus ?? (input.type === "player" ? "verified" : undefined),
     }),
   );
 }

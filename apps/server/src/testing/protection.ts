@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { KycStatus } from "@sabong/shared/identity";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { resultRows } from "../db/sql.ts";
@@ -29,7 +30,11 @@ export const HOUR_S = 3600;
 export const DAY_S = 24 * HOUR_S;
 export const newKey = () => `protect-${randomUUID()}`;
 
-export async function startProtection(kind: TestDatabaseKind): Promise<ProtectionHarness> {
+/** `kycStatus`: the identity status of `newPlayer`'s players (verified unless said: only they may bet). */
+export async function startProtection(
+  kind: TestDatabaseKind,
+  options: { kycStatus?: KycStatus } = {},
+): Promise<ProtectionHarness> {
   const clock = testClock();
   const t = await startTestApp(kind, {}, clock.now);
   const db = t.ctx.db;
@@ -40,7 +45,8 @@ export async function startProtection(kind: TestDatabaseKind): Promise<Protectio
     clock,
     as,
     newPlayer: async (upline = "gold") => {
-      const user = await makeUser(db, { type: "player", uplineId: t.ids.get(upline) ?? null });
+      const uplineId = t.ids.get(upline) ?? null;
+      const user = await makeUser(db, { type: "player", uplineId, kycStatus: options.kycStatus ?? "verified" });
       const token = await accessTokenOf(t.app, user.username);
       return { id: user.id, username: user.username, token, api: apiAs(t, { authorization: `Bearer ${token}` }) };
     },

@@ -26,26 +26,33 @@ export const idTypeSchema = z.enum(ID_TYPES, {
 
 export const kycStatusSchema = z.enum(KYC_STATUSES);
 
+/** A date of birth, YYYY-MM-DD (the age is the server's: a contract has no clock). Also registration's. */
+export const birthDateSchema = z
+  .string({ error: () => "Date of birth is required" })
+  .refine(isCalendarDate, "Date of birth must look like 2001-01-31")
+  .refine((date) => date >= "1900-01-01", "Check the year of birth");
+
+/** A Philippine mobile number in any usual writing, answered in its canonical form (+639171234567). */
+export const mobileSchema = z
+  .string({ error: () => "Mobile number is required" })
+  .max(40, "Give a Philippine mobile number, like 0917 123 4567")
+  .refine((m) => normalizeMobile(m) !== null, "Give a Philippine mobile number, like 0917 123 4567")
+  .transform((m) => normalizeMobile(m) as string);
+
 export const identitySubmissionBodySchema = z
   .object({
     fullName: text("Full name", 1, 120).refine(
       (name) => normalizeName(name).replace(/\d| /g, "") !== "",
       "Full name must have letters",
     ),
-    birthDate: z
-      .string({ error: () => "Date of birth is required" })
-      .refine(isCalendarDate, "Date of birth must look like 2001-01-31")
-      .refine((date) => date >= "1900-01-01", "Check the year of birth"),
+    birthDate: birthDateSchema,
     address: text("Address", 5, 300),
     nationality: text("Nationality", 2, 60),
     occupation: text("Occupation", 2, 100),
     governmentEmployee: yesNo("do you work for the government?"),
     militaryOrPolice: yesNo("are you in the military or the police?"),
     operatorEmployee: yesNo("do you work for this operator?"),
-    mobile: z
-      .string({ error: () => "Mobile number is required" })
-      .refine((m) => normalizeMobile(m) !== null, "Give a Philippine mobile number, like 0917 123 4567")
-      .transform((m) => normalizeMobile(m) as string),
+    mobile: mobileSchema,
     idType: idTypeSchema,
     idNumber: text("ID number", 1, 40),
   })
@@ -58,7 +65,7 @@ export const identitySubmissionBodySchema = z
 export type IdentitySubmissionInput = z.input<typeof identitySubmissionBodySchema>;
 export type IdentitySubmissionBody = z.output<typeof identitySubmissionBodySchema>;
 
-const note = (field: string) => text(field, 1, REASON_MAX_LENGTH);
+export const note = (field: string) => text(field, 1, REASON_MAX_LENGTH);
 
 /** A reviewer's decision (the rules in `reviewTransition` decide whether it may be taken). */
 export const reviewDecisionBodySchema = z.discriminatedUnion(

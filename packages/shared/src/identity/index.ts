@@ -9,4 +9,5 @@ export * from "./id-types.ts";
 export * from "./images.ts";
 export * from "./mobile.ts";
 export * from "./names.ts";
+export * from "./staff-api.ts";
 export * from "./status.ts";

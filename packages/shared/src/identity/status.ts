@@ -140,3 +140,24 @@ export function closeTransition(current: KycStatus, reason: string): ReviewOutco
   if (text.length > REASON_MAX_LENGTH) return { ok: false, message: `Keep it to ${REASON_MAX_LENGTH} characters` };
   return { ok: true, status: "closed", message: text };
 }
+
+/** What staff may set a player's status to by hand (under review only ever comes from a submission). */
+export const STAFF_SETTABLE_STATUSES = ["unverified", "verified", "rejected", "closed"] as const;
+export type StaffSettableStatus = (typeof STAFF_SETTABLE_STATUSES)[number];
+
+/**
+ * Staff set a status by hand, with a reason: verified after an in-person check, rejected, back to unverified (to ask
+ * for a new submission), or closed when found barred. Closed is final (no way back from it here), the reason is
+ * required, and setting the status it already has is refused, so two staff doing the same at once decide once.
+ */
+export function staffStatusTransition(current: KycStatus, next: StaffSettableStatus, reason: string): ReviewOutcome {
+  if (next === "closed") return closeTransition(current, reason);
+  if (current === "closed") return { ok: false, message: "This account is closed" };
+  if (current === next) {
+    return { ok: false, message: `This player's identity is already ${KYC_STATUS_LABELS[current].toLowerCase()}` };
+  }
+  const text = reason.trim();
+  if (text === "") return { ok: false, message: "Give the reason for the change" };
+  if (text.length > REASON_MAX_LENGTH) return { ok: false, message: `Keep it to ${REASON_MAX_LENGTH} characters` };
+  return { ok: true, status: next, message: text };
+}

@@ -23,6 +23,8 @@ export const TRANSFER_CODES = [
   "REVERSAL",
   "DEBT_ADVANCE",
   "DEBT_COLLECTION",
+  // A closed account's points handed back to its upline agent (decision 0013), who settles with the person.
+  "CLOSURE_RETURN",
 ] as const;
 export type TransferCodeName = (typeof TRANSFER_CODES)[number];
 

@@ -21,6 +21,7 @@ export const PLAYER_MOVEMENT_WORDS: Record<TransferCodeName, string> = {
   REVERSAL: "Correction",
   DEBT_ADVANCE: "Debt advance",
   DEBT_COLLECTION: "Debt repayment",
+  CLOSURE_RETURN: "Returned on closing",
 };
 
 /** The codes a player's wallets can show, in the order a filter offers them. */
@@ -78,6 +79,8 @@ export function playerMovementText(movement: PlayerMovement): { title: string; d
         return `${received ? "Given back" : "Taken back"} after a result was corrected${game ? ` · ${game}` : ""}`;
       case "DEBT_COLLECTION":
         return "Towards what a corrected result took back";
+      case "CLOSURE_RETURN":
+        return received ? `From ${counterparty}'s closed account` : `Returned to ${counterparty}`;
       default:
         return wallet ?? "";
     }

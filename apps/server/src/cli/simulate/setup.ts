@@ -54,15 +54,20 @@ async function agentChain(api: Api, adminToken: string): Promise<SimAgent[]> {
 async function createPlayers(
   api: Api,
   options: SimulationOptions,
-  goldToken: string,
+  tokens: { gold: string; admin: string },
   prefix: string,
 ): Promise<Omit<SimPlayer, "loadedCentavos" | "balanceCentavos">[]> {
   const indexes = Array.from({ length: options.players }, (_, i) => i);
   return mapLimit(indexes, ACCOUNT_CONCURRENCY, async (index) => {
     const username = `${prefix}${index}`;
     const created = await api.ok<{ id: number }>("POST", "/user/downlines", {
-      token: goldToken,
+      token: tokens.gold,
       body: { username, name: `Simulated ${index}`, password: PLAYER_PASSWORD, role: "player" },
+    });
+    // Only a verified player may bet (decision 0013): compliance verifies them, as after an in-person check.
+    await api.ok("PUT", `/compliance/players/${created.id}/status`, {
+      token: tokens.admin,
+      body: { status: "verified", reason: "Simulated player", idempotencyKey: `sim-verify-${prefix}${index}` },
     });
     const token = await login(api, username, PLAYER_PASSWORD);
     return { index, userId: created.id, username, token, bets: [] };
@@ -127,7 +132,7 @@ export async function setUp(api: Api, options: SimulationOptions, differences: s
   if (!goldAgent) throw new FatalApiError("no gold agent");
   // Unique per run whatever the seed, so runs can repeat against one server.
   const prefix = `sim${Date.now().toString(36)}${randomBytes(2).toString("hex")}_`;
-  const created = await createPlayers(api, options, gold, prefix);
+  const created = await createPlayers(api, options, { gold, admin }, prefix);
   const players = await fund(api, options, tokens, goldAgent.userId, created, differences);
   return { tokens, agents, players, prefix, databaseKind: health.database };
 }

@@ -100,7 +100,14 @@ describe.each(await testDatabaseKinds())("sign-in throttling on %s", (kind) => {
       t.app.inject({
         method: "POST",
         url: "/api/user",
-        payload: { username, name: "Someone", password: "secret123", refCode: "NOSUCHCODE" },
+        payload: {
+          username,
+          name: "Someone",
+          password: "secret123",
+          refCode: "NOSUCHCODE",
+          birthDate: "1990-01-31",
+          mobile: "0917 000 1234",
+        },
         remoteAddress: address,
       });
     for (let attempt = 1; attempt <= 3; attempt++) {

@@ -21,7 +21,14 @@ describe.each(await testDatabaseKinds())("approvals on %s", (kind) => {
   }
 
   async function register(username: string, refCode: string) {
-    return anonymous()("POST", "/api/user", { username, name: `Name ${username}`, password: "secret123", refCode });
+    return anonymous()("POST", "/api/user", {
+      username,
+      name: `Name ${username}`,
+      password: "secret123",
+      refCode,
+      birthDate: "1990-01-31",
+      mobile: "0917 000 1234",
+    });
   }
 
   async function userId(username: string): Promise<number> {

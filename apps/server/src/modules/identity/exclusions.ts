@@ -6,10 +6,10 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { personKeys } from "./keys.ts";
-import { exclusionEntries, exclusionKeys } from "./table.ts";
+import { exclusionEntries, exclusionKeys, identitySubmissions } from "./table.ts";
 
 type Actor = NonNullable<AuditActor>;
-type NewEntry = { source: "regulator" | "family"; requester?: string; documentRef?: string };
+type NewEntry = { source: "regulator" | "family" | "self-exclusion"; requester?: string; documentRef?: string };
 
 /** Inserts entries with only their keys (never the identifiers); people that give no key are refused first. */
 async function addPeople(tx: Tx, people: PersonIdentifiers[], entry: NewEntry, actor: Actor, secret: string) {
@@ -137,4 +137,52 @@ export async function exclusionList(db: DbOrTx): Promise<ExclusionList> {
       removedAt: r.removedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * A player's self-exclusion joins the list (issue 21: self-excluded people come back under new accounts), in the
+ * self-exclusion's transaction: the keys of their latest identity submission (name + birth date, ID number,
+ * mobile), or without one what registration gave (name, birth date, mobile). An account that gave nothing keyable
+ * adds no entry: the self-exclusion itself still stands. The audit names the entry, not the person.
+ */
+export async function addSelfExclusionEntry(
+  tx: Tx,
+  playerId: number,
+  actor: AuditActor,
+  secret: string,
+): Promise<number | null> {
+  const [submission] = await tx
+    .select({
+      fullName: identitySubmissions.fullName,
+      birthDate: identitySubmissions.birthDate,
+      idNumber: identitySubmissions.idNumber,
+      mobile: identitySubmissions.mobile,
+    })
+    .from(identitySubmissions)
+    .where(eq(identitySubmissions.userId, playerId))
+    .orderBy(desc(identitySubmissions.createdAt), desc(identitySubmissions.id))
+    .limit(1);
+  const [user] = await tx
+    .select({ name: users.name, birthDate: users.birthDate, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, playerId));
+  const person = submission
+    ? { ...submission, idNumbers: [submission.idNumber] }
+    : { fullName: user?.name ?? null, birthDate: user?.birthDate ?? null, mobile: user?.mobile ?? null };
+  const keys = personKeys(person, secret);
+  if (keys.length === 0) return null;
+  const [entry] = await tx
+    .insert(exclusionEntries)
+    .values({ source: "self-exclusion", addedBy: actor?.userId ?? null })
+    .returning({ id: exclusionEntries.id });
+  if (!entry) throw new Error("exclusion entry not written");
+  await tx.insert(exclusionKeys).values(keys.map((k) => ({ entryId: entry.id, keyKind: k.kind, key: k.key })));
+  await recordAudit(tx, {
+    actor,
+    action: "exclusion.add",
+    entityType: "exclusion_entry",
+    entityId: entry.id,
+    after: { source: "self-exclusion", keys: keys.length },
+  });
+  return entry.id;
 }

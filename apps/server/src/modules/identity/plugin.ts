@@ -2,6 +2,7 @@ import type { ModulePlugin } from "../../http/context.ts";
 import { registerComplianceRoutes } from "./routes-compliance.ts";
 import { registerExclusionRoutes } from "./routes-exclusions.ts";
 import { registerPlayerIdentityRoutes } from "./routes-player.ts";
+import { registerStatusRoutes } from "./routes-status.ts";
 
 /**
  * Know your customer (docs/decisions/0013): the player's identity, the compliance review, the exclusion list. `now`
@@ -12,5 +13,6 @@ export const identityPlugin = (now: () => number = Date.now): ModulePlugin => ({
     registerPlayerIdentityRoutes(app, ctx);
     registerComplianceRoutes(app, ctx, now);
     registerExclusionRoutes(app, ctx);
+    registerStatusRoutes(app, ctx);
   },
 });

@@ -2,6 +2,7 @@ import {
   ageOn,
   type ExclusionKind,
   type IdType,
+  isAdult,
   type KycStatus,
   type QueueItem,
   type ReviewDecision,
@@ -12,6 +13,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
+import { returnBalanceToUpline } from "./closing.ts";
 import { identityImages, identitySubmissions } from "./table.ts";
 
 type MatchOn = QueueItem["otherAccounts"][number]["on"][number];
@@ -95,15 +97,16 @@ export async function complianceQueue(db: DbOrTx, nowMs: number): Promise<{ item
 
 /**
  * A reviewer decides a submission: its row locked, so of two reviewers deciding at once the second finds it decided
- * (409). The player's status follows; the decision is in the audit log with before and after.
+ * (409). The player's status follows (a closure returns the balance through the upline); an under-21 cannot be
+ * approved; the decision is in the audit log with before and after.
  */
 export async function decideSubmission(
   tx: Tx,
-  input: { submissionId: number; decision: ReviewDecision; actor: NonNullable<AuditActor> },
+  input: { submissionId: number; decision: ReviewDecision; actor: NonNullable<AuditActor>; nowMs?: number },
 ): Promise<{ id: number; status: KycStatus }> {
   const s = identitySubmissions;
   const [row] = await tx
-    .select({ status: s.status, userId: s.userId })
+    .select({ status: s.status, userId: s.userId, birthDate: s.birthDate })
     .from(s)
     .where(eq(s.id, input.submissionId))
     .for("update");
@@ -111,6 +114,13 @@ export async function decideSubmission(
   const current = row.status as KycStatus;
   const outcome = reviewTransition(current, input.decision);
   if (!outcome.ok) throw current === "under-review" ? badRequest(outcome.message) : conflict(outcome.message);
+  // Under 21 on the Manila calendar today may never be verified: the reviewer closes the account instead.
+  if (outcome.status === "verified" && !isAdult(row.birthDate, input.nowMs ?? Date.now())) {
+    throw badRequest("This person is under 21: close the account instead of approving it");
+  }
+  // A closure returns the balance to the upline and ends the sessions: the wallets before the users row.
+  const returned =
+    outcome.status === "closed" ? await returnBalanceToUpline(tx, row.userId, input.actor.userId) : undefined;
   await tx
     .update(s)
     .set({ status: outcome.status, reviewerId: input.actor.userId, decidedAt: new Date(), reason: outcome.message })
@@ -122,7 +132,7 @@ export async function decideSubmission(
     entityType: "identity_submission",
     entityId: input.submissionId,
     before: { status: current, userId: row.userId },
-    after: { status: outcome.status, userId: row.userId, reason: outcome.message },
+    after: { status: outcome.status, userId: row.userId, reason: outcome.message, ...returned },
   });
   return { id: input.submissionId, status: outcome.status };
 }

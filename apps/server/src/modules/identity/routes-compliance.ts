@@ -64,7 +64,7 @@ export function registerComplianceRoutes(app: App, ctx: AppContext, now: () => n
       const { id } = request.params;
       const { decision } = request.body;
       return answerOnce(ctx.db, request, "identity.review", { id, decision }, (tx, actor) =>
-        decideSubmission(tx, { submissionId: id, decision, actor }),
+        decideSubmission(tx, { submissionId: id, decision, actor, nowMs: now() }),
       );
     },
   );

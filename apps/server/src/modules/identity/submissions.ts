@@ -1,6 +1,5 @@
 import {
   checkImage,
-  DEFAULT_KYC_ACCESS,
   type IdentitySubmissionBody,
   type IdentityView,
   type KycStatus,
@@ -12,6 +11,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule, notFound } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
+import { readKycAccess } from "./access-setting.ts";
 import { listMatches } from "./exclusion-lookup.ts";
 import { personKeys } from "./keys.ts";
 import { identityImages, identitySubmissions } from "./table.ts";
@@ -72,10 +72,16 @@ export async function submitIdentity(
   });
   return {
     status: outcome.status,
-    allows: whatStatusAllows(outcome.status, DEFAULT_KYC_ACCESS),
+    allows: whatStatusAllows(outcome.status, await accessSettingOf(tx)),
     submittedAt: row.createdAt.toISOString(),
     message: null,
   };
+}
+
+/** The platform setting as the money paths apply it. */
+async function accessSettingOf(db: DbOrTx) {
+  const { waitingMayBet, waitingMayBeLoaded } = await readKycAccess(db);
+  return { waitingMayBet, waitingMayBeLoaded };
 }
 
 /** The player's status, what it allows, and the latest reviewer's words (never the images, never a match). */
@@ -91,7 +97,7 @@ export async function identityView(db: DbOrTx, playerId: number): Promise<Identi
     .limit(1);
   return {
     status,
-    allows: whatStatusAllows(status, DEFAULT_KYC_ACCESS),
+    allows: whatStatusAllows(status, await accessSettingOf(db)),
     submittedAt: latest?.createdAt.toISOString() ?? null,
     message: latest?.reason ?? null,
   };

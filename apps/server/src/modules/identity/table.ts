@@ -141,3 +141,20 @@ export const staffPermissions = pgTable(
     check("staff_permissions_permission_chk", sql`${t.permission} in ('compliance')`),
   ],
 );
+
+/**
+ * The platform setting of what a waiting player (unverified, under review, asked for more) may do: one row (id 1),
+ * read by the bet and ticket statements and the load's guard in SQL; changed by the admin, audited. Without the row
+ * (never the case after the migration) the statements use the issue's default: loads yes, bets no.
+ */
+export const kycAccessSettings = pgTable(
+  "kyc_access_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    waitingMayBet: boolean("waiting_may_bet").notNull().default(false),
+    waitingMayBeLoaded: boolean("waiting_may_be_loaded").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => users.id),
+  },
+  (t) => [check("kyc_access_settings_one_row_chk", sql`${t.id} = 1`)],
+);

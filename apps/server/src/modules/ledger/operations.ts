@@ -59,7 +59,7 @@ export type PointsMove = {
   fromUserId: number;
   toUserId: number;
   amountCentavos: number;
-  code: "LOAD" | "WITHDRAW";
+  code: "LOAD" | "WITHDRAW" | "CLOSURE_RETURN";
   refType: string;
   refId: string | number;
   actorId: number;

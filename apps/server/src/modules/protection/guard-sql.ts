@@ -1,3 +1,4 @@
+import { DEFAULT_KYC_ACCESS, isWaiting, KYC_STATUSES } from "@sabong/shared/identity";
 import { HOUR_MS, LIMIT_WINDOWS, type LimitWindow, WINDOW_MS, type WindowedKind } from "@sabong/shared/protection";
 
 /**
@@ -48,13 +49,32 @@ function roomSql(p: string, purpose: RoomPurpose): string {
   return `case when ${p}.limited then least(${terms.join(", ")}) end`;
 }
 
+const WAITING_SQL = KYC_STATUSES.filter(isWaiting)
+  .map((status) => `'${status}'`)
+  .join(", ");
+
+/**
+ * `whatStatusAllows` (@sabong/shared/identity) in SQL, for the statement's purpose: verified may; a waiting status
+ * (unverified, under review, asked for more) as the platform setting's one row says (the issue's default without
+ * it); rejected and closed never. `status` is the users.kyc_status the caller locked. status-sql.test.ts proves it
+ * equal to the pure rule over every status and setting.
+ */
+export function kycAllowsSql(status: string, purpose: RoomPurpose): string {
+  const column = purpose === "stake" ? "waiting_may_bet" : "waiting_may_be_loaded";
+  const fallback = purpose === "stake" ? DEFAULT_KYC_ACCESS.waitingMayBet : DEFAULT_KYC_ACCESS.waitingMayBeLoaded;
+  return `(${status} = 'verified' or (${status} in (${WAITING_SQL})
+    and coalesce((select k.${column} from kyc_access_settings k where k.id = 1), ${fallback})))`;
+}
+
 /**
  * Per row of `source` (protection_state rows, locked by the caller when it decides on them): the instant it judged
  * (`now`: with `clock_timestamp()`, taken per row after that row's lock, so the wait for a racing movement is behind
- * it), whether a time-out or self-exclusion runs, the largest-stake limit and the room.
+ * it), whether a time-out or self-exclusion runs, whether the player's identity status allows the purpose (`source`
+ * carries `kyc_status`: `lockRowsWithStatusSelect`), the largest-stake limit and the room.
  */
 export function roomsSelect(source: string, purpose: RoomPurpose, now: string): string {
   return `select p.user_id, c.now, coalesce(p.restricted_until > c.now, false) as restricted,
+    ${kycAllowsSql("p.kyc_status", purpose)} as kyc_allowed,
     p.largest_stake_centavos as largest, ${roomSql("p", purpose)} as room
   from ${source} p
   cross join lateral (select p.user_id as user_id, ${now} as now) c
@@ -64,6 +84,20 @@ export function roomsSelect(source: string, purpose: RoomPurpose, now: string): 
 /** The protection rows of `users` (a subquery of user ids), locked in user id order, after the wallets' locks. */
 export function lockRowsSelect(users: string): string {
   return `select p.* from protection_state p where p.user_id in (${users}) order by p.user_id for no key update of p`;
+}
+
+/**
+ * The protection rows of `users` with each player's identity status, for a stake or a load: the users rows first
+ * (FOR SHARE, id order), then the protection rows (as `lockRowsSelect`). The share lock makes the status the one
+ * committed when the statement got it: a status change (a review, a closure, which updates the users row) either
+ * commits before and is seen, or waits for the stake. Users before protection is the order self-exclusion takes
+ * them in (it ends the sessions first), and every money path has locked the wallets before both.
+ */
+export function lockRowsWithStatusSelect(users: string): string {
+  return `select p.*, s.kyc_status from (
+    select u.id, u.kyc_status from users u where u.id in (${users}) order by u.id for share of u
+  ) s join protection_state p on p.user_id = s.id
+  order by p.user_id for no key update of p`;
 }
 
 /** The totals after a movement, one mark per updated row (`updated` returns the row's user_id and totals). */

@@ -1,3 +1,4 @@
+import { kycRefusal } from "@sabong/shared/identity";
 import {
   type ActiveLimits,
   checkLoad,
@@ -17,6 +18,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { positionalSql, resultRows } from "../../db/sql.ts";
 import { DomainError, type ErrorCode } from "../../errors.ts";
+import { kycStandingOf } from "../identity/service.ts";
 import { protectionState } from "./table.ts";
 
 /**
@@ -136,13 +138,25 @@ function refusalError(check: ProtectionCheck, fallback: string): DomainError {
 }
 
 /**
- * Why a bet or a ticket was refused by the protection rules, judged at `at`: a running time-out or self-exclusion,
+ * The identity status's refusal, if the status (and the platform setting for the waiting ones) does not allow the
+ * action: the statements refuse such a player with the rest of their guard, and it is said before any limit.
+ */
+async function identityRefusal(db: DbOrTx, userId: number, action: "bet" | "load"): Promise<DomainError | null> {
+  const { status, setting } = await kycStandingOf(db, userId);
+  const message = kycRefusal(status, action, setting);
+  return message === null ? null : new DomainError("IDENTITY_STATUS", message);
+}
+
+/**
+ * Why a bet or a ticket was refused by the protection rules, judged at `at`: the identity status, a running time-out or self-exclusion,
  * the largest-stake limit, or the loss and wager windows ("You can stake ₱400.00 more today: your daily loss limit").
  */
 export async function stakeRefusal(
   db: DbOrTx,
   refused: { userId: number; action: "bet" | "ticket"; stakesCentavos: readonly number[]; at: string | null },
 ): Promise<DomainError> {
+  const identity = await identityRefusal(db, refused.userId, "bet");
+  if (identity) return identity;
   const s = await standingAt(db, refused.userId, refused.at);
   const restricted = checkRestriction(s.restriction, refused.action, s.nowMs);
   const check = restricted.ok ? checkStakes(s.limits, s.movements, refused.stakesCentavos, s.nowMs) : restricted;
@@ -154,6 +168,8 @@ export async function loadRefusal(
   db: DbOrTx,
   refused: { userId: number; amountCentavos: number; at: string | null },
 ): Promise<DomainError> {
+  const identity = await identityRefusal(db, refused.userId, "load");
+  if (identity) return identity;
   const s = await standingAt(db, refused.userId, refused.at);
   const restricted = checkRestriction(s.restriction, "load", s.nowMs);
   const check = restricted.ok ? checkLoad(s.limits, s.movements, refused.amountCentavos, s.nowMs) : restricted;

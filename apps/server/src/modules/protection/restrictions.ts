@@ -16,6 +16,7 @@ import type { Tx } from "../../db/client.ts";
 import { businessRule } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { revokeSessions } from "../auth/service.ts";
+import { addSelfExclusionEntry } from "../identity/service.ts";
 import { readBook, saveBook } from "./limit-store.ts";
 import { type RunningRestriction, runningRestriction, writeRestrictionColumns } from "./restriction-store.ts";
 import { lockState, writeLimitColumns } from "./state.ts";
@@ -91,12 +92,21 @@ export function takeTimeOutFor(tx: Tx, action: RestrictionAction, length: TimeOu
   return take(tx, action, "protection.time-out", (current) => takeTimeOut(current, length, action.nowMs));
 }
 
-export function takeSelfExclusionFor(
+/**
+ * A self-exclusion; the player joins the exclusion list in the same transaction (their identity's keys, HMAC with
+ * `exclusionSecret`), so a new account of theirs is recognised at registration and at identity review.
+ */
+export async function takeSelfExclusionFor(
   tx: Tx,
   action: RestrictionAction,
   length: ExclusionLength,
+  exclusionSecret: string,
 ): Promise<ProtectionView> {
-  return take(tx, action, "protection.self-exclusion", (current) => takeSelfExclusion(current, length, action.nowMs));
+  const view = await take(tx, action, "protection.self-exclusion", (current) =>
+    takeSelfExclusion(current, length, action.nowMs),
+  );
+  await addSelfExclusionEntry(tx, action.playerId, action.actor, exclusionSecret);
+  return view;
 }
 
 /** Changes the running one's row (extended or lifted) and mirrors it into protection_state. */

@@ -1,12 +1,14 @@
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { positionalSql, resultRows, toPgArray } from "../../db/sql.ts";
-import { lockRowsSelect, type RoomPurpose, roomsSelect } from "./guard-sql.ts";
+import { lockRowsWithStatusSelect, type RoomPurpose, roomsSelect } from "./guard-sql.ts";
 
 /** A player's standing as a statement judged it: see `roomsSelect`. */
 export type Room = {
   /** The instant judged, as the database wrote it (the refusal's explanation replays that instant). */
   at: string;
   restricted: boolean;
+  /** The player's identity status allows the purpose (a bet or ticket; a load). */
+  kycAllowed: boolean;
   largestStakeCentavos: number | null;
   /** The least room over the limited windows, possibly below zero; null without limits. */
   roomCentavos: number | null;
@@ -16,6 +18,7 @@ type RoomRow = {
   user_id: number;
   at: string;
   restricted: boolean;
+  kyc_allowed: boolean;
   largest: string | number | null;
   room: string | number | null;
 };
@@ -27,6 +30,7 @@ function roomsOf(rows: readonly RoomRow[]): Map<number, Room> {
       {
         at: r.at,
         restricted: r.restricted,
+        kycAllowed: r.kyc_allowed,
         largestStakeCentavos: r.largest === null ? null : Number(r.largest),
         roomCentavos: r.room === null ? null : Number(r.room),
       },
@@ -41,9 +45,9 @@ function roomsOf(rows: readonly RoomRow[]): Map<number, Room> {
  */
 export async function lockStakeRooms(tx: Tx, userIds: readonly number[]): Promise<Map<number, Room>> {
   if (userIds.length === 0) return new Map();
-  const text = `with protection_lock as (${lockRowsSelect("select unnest($1::int[])")}),
+  const text = `with protection_lock as (${lockRowsWithStatusSelect("select unnest($1::int[])")}),
     protection_room as (${roomsSelect("protection_lock", "stake", "clock_timestamp()")})
-    select user_id, now::text as at, restricted, largest, room from protection_room`;
+    select user_id, now::text as at, restricted, kyc_allowed, largest, room from protection_room`;
   return roomsOf(resultRows<RoomRow>(await tx.execute(positionalSql(text, [toPgArray([...userIds])]))));
 }
 
@@ -54,8 +58,9 @@ export async function roomsAt(
   purpose: RoomPurpose,
   atMs: number,
 ): Promise<Map<number, Room>> {
-  const source = "(select * from protection_state where user_id = any($1::int[]))";
-  const text = `select user_id, now::text as at, restricted, largest, room
+  const source = `(select p.*, u.kyc_status from protection_state p join users u on u.id = p.user_id
+    where p.user_id = any($1::int[]))`;
+  const text = `select user_id, now::text as at, restricted, kyc_allowed, largest, room
     from (${roomsSelect(source, purpose, "$2::timestamptz")}) r`;
   const at = new Date(atMs).toISOString();
   return roomsOf(resultRows<RoomRow>(await db.execute(positionalSql(text, [toPgArray([...userIds]), at]))));
@@ -64,7 +69,7 @@ export async function roomsAt(
 /** Whether stakes (a bet's, or a ticket's lines, refused whole) pass a room: the statement's predicate, for tickets. */
 export function stakesAllowed(room: Room | undefined, stakesCentavos: readonly number[]): boolean {
   if (!room) return false;
-  if (room.restricted) return false;
+  if (room.restricted || !room.kycAllowed) return false;
   const { largestStakeCentavos: largest, roomCentavos } = room;
   if (largest !== null && stakesCentavos.some((s) => s > largest)) return false;
   const total = stakesCentavos.reduce((sum, s) => sum + s, 0);

@@ -90,7 +90,7 @@ export function registerPlayerProtectionRoutes(app: App, ctx: AppContext, now: (
       return endingSessions(
         ctx,
         answerOnce(ctx.db, request, "protection.self-exclusion", { length }, (tx, actor) =>
-          takeSelfExclusionFor(tx, { playerId, actor, nowMs: now() }, length),
+          takeSelfExclusionFor(tx, { playerId, actor, nowMs: now() }, length, ctx.config.identityHmacSecret),
         ),
       );
     },

@@ -5,7 +5,7 @@ import {
   LedgerInvariantError,
   postEscrowDebits,
 } from "../ledger/service.ts";
-import { lockRowsSelect, markInsert, roomsSelect, TOTALS_RETURNING } from "./guard-sql.ts";
+import { lockRowsWithStatusSelect, markInsert, roomsSelect, TOTALS_RETURNING } from "./guard-sql.ts";
 
 /**
  * Stakes (a batch of bets, a batch of tickets) moved into escrow in ONE statement with the players' protection
@@ -19,7 +19,8 @@ import { lockRowsSelect, markInsert, roomsSelect, TOTALS_RETURNING } from "./gua
  *
  * With `guard`, the statement decides the limits itself: after `requestCtes` it locks the players' protection rows
  * (user id order, after their wallets: every money path takes them in this order) and defines
- * `protection_allowed (user_id)`: players with no running time-out or self-exclusion, whose stake is within their
+ * `protection_allowed (user_id)`: players whose identity status allows betting (the platform setting for the waiting
+ * ones), with no running time-out or self-exclusion, whose stake is within their
  * largest-stake limit and the room of every limited loss and wager window. The caller's `ctes` must then move only
  * their stakes. Without it, the caller has decided under the same locks earlier in its transaction (`lockStakeRooms`).
  * Either way every stake moved adds to the player's `staked_total` and leaves a mark, in the same statement.
@@ -32,11 +33,11 @@ export type StakeResult<Row> = EscrowDebitResult<Row> & {
 };
 
 const GUARD_CTES = `
-protection_lock as (${lockRowsSelect("select user_id from stake_request")}),
+protection_lock as (${lockRowsWithStatusSelect("select user_id from stake_request")}),
 protection_room as (${roomsSelect("protection_lock", "stake", "clock_timestamp()")}),
 protection_allowed as (
   select r.user_id from protection_room r join stake_request s on s.user_id = r.user_id
-  where not r.restricted
+  where not r.restricted and r.kyc_allowed
     and (r.largest is null or s.largest_line_centavos <= r.largest)
     and (r.room is null or s.stake_centavos <= r.room)
 )`;

@@ -1,7 +1,7 @@
 import type { Tx } from "../../db/client.ts";
 import { positionalSql, resultRows, toPgArray } from "../../db/sql.ts";
 import { LedgerInvariantError, type SettlementTransfer } from "../ledger/service.ts";
-import { lockRowsSelect, markInsert, roomsSelect, TOTALS_RETURNING } from "./guard-sql.ts";
+import { lockRowsSelect, lockRowsWithStatusSelect, markInsert, roomsSelect, TOTALS_RETURNING } from "./guard-sql.ts";
 import { loadRefusal } from "./refusals.ts";
 
 /**
@@ -59,16 +59,17 @@ export function creditsTakenBack(transfers: readonly SettlementTransfer[]): Cred
 type LoadRow = { at: string; marks: string | number };
 
 /**
- * A load into the player's points, under the lock of their protection row: refused while a time-out or
+ * A load into the player's points, under the lock of their protection row: refused when their identity status may
+ * not be loaded (rejected, closed; the waiting ones as the platform setting says), while a time-out or
  * self-exclusion runs, or past the room of a limited load window (withdrawals give none back); otherwise added to
  * `loaded_total` with its mark. Call it in the load's transaction after the ledger moved the points (the wallets are
  * locked then): a refusal throws, and the whole load rolls back.
  */
 export async function guardLoad(tx: Tx, userId: number, amountCentavos: number): Promise<void> {
-  const text = `with protection_lock as (${lockRowsSelect("$1::int")}),
+  const text = `with protection_lock as (${lockRowsWithStatusSelect("$1::int")}),
     protection_room as (${roomsSelect("protection_lock", "load", "clock_timestamp()")}),
     protection_allowed as (
-      select user_id from protection_room where not restricted and (room is null or $2::bigint <= room)
+      select user_id from protection_room where not restricted and kyc_allowed and (room is null or $2::bigint <= room)
     ), protection_total as (
       update protection_state p set loaded_total_centavos = p.loaded_total_centavos + $2::bigint
       from protection_allowed a where p.user_id = a.user_id

@@ -22,7 +22,13 @@ export async function seedDemoProtection(tx: Tx, ids: Map<string, number>, passw
   const gold = { userId: goldId, username: "gold", ip: null };
   const players = new Map<string, number>();
   for (const account of DEMO_PROTECTION_ACCOUNTS) {
-    const user = await createUser(tx, { ...account, password, type: "player", uplineId: goldId });
+    const user = await createUser(tx, {
+      ...account,
+      password,
+      type: "player",
+      uplineId: goldId,
+      kycStatus: "verified",
+    });
     players.set(user.username, user.id);
     ids.set(user.username, user.id);
     await load(tx, gold, user.id, pesos(2_000));

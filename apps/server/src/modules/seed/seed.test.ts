@@ -100,7 +100,7 @@ describe.each(kinds)("first start on an empty %s database", (kind) => {
     try {
       await Promise.all([1, 2, 3].map(() => seedDatabase(database.db, config, quiet)));
       const [row] = await database.db.select({ n: count() }).from(users);
-      expect(row?.n).toBe(DEMO_ACCOUNTS.length + DEMO_PROTECTION_ACCOUNTS.length);
+      expect(row?.n).toBe(DEMO_ACCOUNTS.length + DEMO_PROTECTION_ACCOUNTS.length + 1); // and `waiting`
       expect((await checkLedger(database.db)).ok).toBe(true);
     } finally {
       await database.close();

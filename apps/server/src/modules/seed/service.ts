@@ -8,9 +8,10 @@ import { users } from "../users/table.ts";
 import { load, mint, type WalletActor } from "../wallet/service.ts";
 import { openDueDraws, seedDemoDraws } from "./draws.ts";
 import { seedDemoEvents } from "./events.ts";
+import { DEMO_WAITING_ACCOUNT, seedDemoIdentity } from "./identity.ts";
 import { DEMO_PROTECTION_ACCOUNTS, seedDemoProtection } from "./protection.ts";
 
-export { DEMO_PROTECTION_ACCOUNTS };
+export { DEMO_PROTECTION_ACCOUNTS, DEMO_WAITING_ACCOUNT };
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -52,7 +53,7 @@ export const DEMO_ACCOUNTS: (Omit<NewUser, "password" | "uplineId"> & { upline?:
     rates: { sabongBp: 200, pick2Bp: 400, pick3Bp: 400, gameEndingBp: 300, suertresBp: 400 },
   },
   { username: "loader", name: "Loader Agent", type: "user", agentType: "loader", upline: "gold" },
-  { username: "player", name: "Demo Player", type: "player", upline: "gold" },
+  { username: "player", name: "Demo Player", type: "player", upline: "gold", kycStatus: "verified" },
   // Last, so the accounts above keep their ids: the second staff account that confirms entered draw results.
   { username: "operator2", name: "Second Operator", type: "staff" },
 ];
@@ -83,8 +84,8 @@ export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogge
     const ids = await seedDemoAccounts(tx);
     await seedDemoMoney(tx, ids);
     await seedDemoProtection(tx, ids, DEMO_PASSWORD);
-    // Issue 21: the demo's players are verified (a new account starts unverified and may not bet).
-    await tx.update(users).set({ kycStatus: "verified" }).where(eq(users.type, "player"));
+    const goldId = ids.get("gold") as number;
+    await seedDemoIdentity(tx, { goldId, password: DEMO_PASSWORD, secret: config.identityHmacSecret });
     const operator = { id: ids.get("operator") as number, username: "operator" };
     await seedDemoDraws(tx, operator);
     await seedDemoEvents(tx, operator);
@@ -93,7 +94,7 @@ export async function seedDatabase(db: Db, config: Config, log: FastifyBaseLogge
   if (created === "admin") log.info("created the first admin account");
   if (created === "demo") {
     await openDueDraws(db, log);
-    const usernames = [...DEMO_ACCOUNTS, ...DEMO_PROTECTION_ACCOUNTS].map((a) => a.username);
+    const usernames = [...DEMO_ACCOUNTS, ...DEMO_PROTECTION_ACCOUNTS, DEMO_WAITING_ACCOUNT].map((a) => a.username);
     log.info(`created demo accounts (password ${DEMO_PASSWORD}): ${usernames.join(", ")}`);
   }
 }

@@ -15,7 +15,10 @@ export function registerUserRoutes(
     { schema: { tags: ["users"], body: registrationSchema, response: { 201: messageBodySchema } } },
     async (request, reply) => {
       await registrationThrottle(request.ip);
-      await registerPlayer(ctx.db, request.body, request.ip);
+      await registerPlayer(ctx.db, request.body, request.ip, {
+        exclusionSecret: ctx.config.identityHmacSecret,
+        nowMs: Date.now(),
+      });
       return reply
         .status(201)
         .send({ message: "Registration received. You can log in once your agent approves your account." });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AgentType, Registration, TokenType } from "@sabong/shared/auth";
 import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "@sabong/shared/commission";
+import { isAdult, type KycStatus } from "@sabong/shared/identity";
 import { centavosToPesos } from "@sabong/shared/money";
 import { type CommissionField, canRefer, type PercentageField, type UserDetail } from "@sabong/shared/users";
 import { eq } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { DomainError, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/service.ts";
+import { registrationMatches } from "../identity/service.ts";
 import { openUserAccounts, userBalances } from "../ledger/service.ts";
 import { restrictionOf } from "../protection/service.ts";
 import { type UserRow, users } from "./table.ts";
@@ -22,6 +24,11 @@ export type NewUser = {
   uplineId?: number | null;
   status?: "pending" | "active" | "suspended";
   rates?: Partial<Record<"sabongBp" | "pick2Bp" | "pick3Bp" | "gameEndingBp" | "suertresBp", number>>;
+  /** Registration's (YYYY-MM-DD and canonical mobile); null for accounts opened by an agent or the seed. */
+  birthDate?: string | null;
+  mobile?: string | null;
+  /** The identity status to start at (every account starts unverified; the demo seed and test harnesses verify). */
+  kycStatus?: KycStatus;
 };
 
 /** Referral codes: 8 characters without look-alikes (0/O, 1/I/L). */
@@ -47,6 +54,9 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
       uplineId: input.uplineId ?? null,
       refCode: newRefCode(),
       status: input.status ?? "active",
+      birthDate: input.birthDate ?? null,
+      mobile: input.mobile ?? null,
+      ...(input.kycStatus ? { kycStatus: input.kycStatus } : {}),
       ...input.rates,
     })
     .returning();
@@ -55,11 +65,41 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
   return user;
 }
 
-/** A player registers under the agent or player whose referral code they carry; they wait for approval. */
-export async function registerPlayer(db: DbOrTx, input: Registration, ip: string | null): Promise<UserRow> {
+/** What a registration matching the exclusion list is told: nothing about the list, nor which detail matched. */
+export const REGISTRATION_EXCLUDED_MESSAGE = "We cannot open an account with these details. Please contact support.";
+
+export const REGISTRATION_UNDER_21_MESSAGE = "You must be 21 or older to open an account.";
+
+/**
+ * A player registers under the agent or player whose referral code they carry; they wait for approval. Under 21 on
+ * the Manila calendar (`isAdult`) is refused; so is a name with birth date, or a mobile, on the exclusion list (the
+ * attempt audited with the referrer and the kinds matched, never the details).
+ */
+export async function registerPlayer(
+  db: DbOrTx,
+  input: Registration,
+  ip: string | null,
+  check: { exclusionSecret: string; nowMs: number },
+): Promise<UserRow> {
   const [referrer] = await db.select().from(users).where(eq(users.refCode, input.refCode.toUpperCase()));
   if (referrer?.status !== "active" || !canRefer(referrer.type)) {
     throw new DomainError("BAD_REQUEST", "That referral code is not valid. Ask your agent for a new link.");
+  }
+  if (!isAdult(input.birthDate, check.nowMs)) throw new DomainError("BAD_REQUEST", REGISTRATION_UNDER_21_MESSAGE);
+  const person = { fullName: input.name, birthDate: input.birthDate, mobile: input.mobile };
+  const matched = await registrationMatches(db, person, check.exclusionSecret);
+  if (matched.length > 0) {
+    await transact(db, (tx) =>
+      recordAudit(tx, {
+        actor: { userId: referrer.id, username: referrer.username, ip },
+        action: "user.register.refused",
+        entityType: "user",
+        entityId: null,
+        before: null,
+        after: { reason: "exclusion-list", matched, referrerId: referrer.id },
+      }),
+    );
+    throw new DomainError("BAD_REQUEST", REGISTRATION_EXCLUDED_MESSAGE);
   }
   return transact(db, async (tx) => {
     const user = await createUser(tx, {
@@ -69,6 +109,8 @@ export async function registerPlayer(db: DbOrTx, input: Registration, ip: string
       type: "player",
       uplineId: referrer.id,
       status: "pending",
+      birthDate: input.birthDate,
+      mobile: input.mobile,
     });
     await recordAudit(tx, {
       actor: { userId: user.id, username: user.username, ip },

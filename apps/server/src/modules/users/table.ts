@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Every person who signs in. `type` is the token type (admin, user, player, staff, staff2);
@@ -35,6 +35,10 @@ export const users = pgTable(
     approvedBy: integer("approved_by"),
     /** Know-your-customer status (`@sabong/shared/identity` KYC_STATUSES): the money paths read this one column. */
     kycStatus: text("kyc_status").notNull().default("unverified"),
+    /** Given at registration (YYYY-MM-DD); null for accounts opened before it was asked. */
+    birthDate: date("birth_date", { mode: "string" }),
+    /** Given at registration, canonical (+639171234567); null for accounts opened before it was asked. */
+    mobile: text("mobile"),
   },
   (t) => [
     index("users_upline_idx").on(t.uplineId),

@@ -44,6 +44,9 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
     await t?.close();
   });
 
+  /** A registration's birth date and mobile that pass (the exclusion list is empty in these tests). */
+  const ADULT = { birthDate: "1985-06-01", mobile: "0918 765 4321" };
+
   describe("registration", () => {
     it("registers a pending player under the owner of a valid referral code", async () => {
       const answer = await register({
@@ -51,6 +54,8 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
         name: "  Fresh Player ",
         password: "secret123",
         refCode: (await refCodeOf("gold")).toLowerCase(),
+        birthDate: "1990-02-14",
+        mobile: "0917 123 4567",
       });
       expect(answer.status).toBe(201);
       expect(answer.body.message).toMatch(/once your agent approves/);
@@ -61,6 +66,9 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
         agentType: null,
         status: "pending",
         uplineId: t.ids.get("gold"),
+        birthDate: "1990-02-14",
+        mobile: "+639171234567",
+        kycStatus: "unverified",
       });
       expect(row?.passwordHash).not.toContain("secret123");
       const [audit] = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "user.register"));
@@ -85,6 +93,7 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
         name: "No Ref",
         password: "secret123",
         refCode: "ZZZZ9999",
+        ...ADULT,
       });
       expect(unknown.status).toBe(400);
       expect(unknown.body.error).toMatch(/referral code is not valid/);
@@ -93,6 +102,7 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
         name: "Impostor",
         password: "secret123",
         refCode: await refCodeOf("gold"),
+        ...ADULT,
       });
       expect(taken).toEqual({ status: 409, body: { error: "That username is already taken" } });
       // Staff referral codes do not register players.
@@ -101,6 +111,7 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
         name: "Via Staff",
         password: "secret123",
         refCode: await refCodeOf("operator"),
+        ...ADULT,
       });
       expect(staff.status).toBe(400);
       const [after] = await t.ctx.db.select({ n: count() }).from(users);
@@ -110,7 +121,7 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
     it("answers bad registration input with 4xx { error }, never 500", async () => {
       const [before] = await t.ctx.db.select({ n: count() }).from(users);
       const ref = await refCodeOf("gold");
-      const ok = { username: "valid-name", name: "Valid", password: "secret123", refCode: ref };
+      const ok = { username: "valid-name", name: "Valid", password: "secret123", refCode: ref, ...ADULT };
       const json = { "content-type": "application/json" };
       const cases: { payload?: unknown; headers?: Record<string, string> }[] = [
         { payload: {} },
@@ -125,6 +136,12 @@ describe.each(await testDatabaseKinds())("users and announcements on %s", (kind)
         { payload: { ...ok, password: "p".repeat(129) } },
         { payload: { ...ok, password: { value: "secret123" } } },
         { payload: { ...ok, refCode: "R".repeat(100_000) } },
+        { payload: { ...ok, birthDate: undefined } },
+        { payload: { ...ok, birthDate: "2001-02-30" } },
+        { payload: { ...ok, birthDate: 19900101 } },
+        { payload: { ...ok, mobile: undefined } },
+        { payload: { ...ok, mobile: "02 8123 4567" } },
+        { payload: { ...ok, mobile: "9".repeat(10_000) } },
         { payload: "", headers: json },
         { payload: '{"username":', headers: json },
         { payload: "42", headers: json },
