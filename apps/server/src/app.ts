@@ -35,6 +35,7 @@ import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
 import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
 import { identityPlugin } from "./modules/identity/plugin.ts";
 import { ledgerPlugin } from "./modules/ledger/plugin.ts";
+import { noticesPlugin } from "./modules/notices/plugin.ts";
 import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
 import { protectionPlugin } from "./modules/protection/plugin.ts";
 import { usersPlugin } from "./modules/users/plugin.ts";
@@ -44,9 +45,13 @@ import { whitelistPolicy } from "./modules/whitelist/service.ts";
 import { createRealtime } from "./realtime/server.ts";
 
 /** The modules every push comes from (their plugin.ts), for tests that build a publisher of their own. */
-export const PUSH_HANDLERS = [ledgerPlugin, bettingPlugin, numberGamesPlugin, announcementsPlugin].flatMap(
-  (plugin) => plugin.pushes ?? [],
-);
+export const PUSH_HANDLERS = [
+  ledgerPlugin,
+  bettingPlugin,
+  numberGamesPlugin,
+  announcementsPlugin,
+  noticesPlugin,
+].flatMap((plugin) => plugin.pushes ?? []);
 
 /**
  * The modules under /api, in registration order (auth and users come from the auth module: see buildApp). `now` is
@@ -70,6 +75,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     accountingPlugin,
     protectionPlugin(now),
     identityPlugin(now),
+    noticesPlugin,
   ];
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bettingEventSchema, fightResultSchema } from "../betting/contracts.ts";
 import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "../betting/fight-contracts.ts";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
+import { noticeSchema } from "../notices/contracts.ts";
 import { availabilitySchema, drawViewSchema } from "../number-games/contracts.ts";
 import { drawTallySchema } from "../number-games/ticket-contracts.ts";
 import { centavosSchema } from "./fields.ts";
@@ -81,6 +82,10 @@ export const refreshPushSchema = z.object({}).catch({});
 export const drawAvailabilityPushSchema = z.object({ drawId: id, changed: z.array(availabilitySchema) });
 export type DrawAvailabilityPush = z.infer<typeof drawAvailabilityPushSchema>;
 
+/** New notices of the user (a win, a refund, a correction with its reason, a load, a decision about them). */
+export const noticePushSchema = z.object({ notices: z.array(noticeSchema) });
+export type NoticePush = z.infer<typeof noticePushSchema>;
+
 // ---------------------------------------------------------------- the map
 
 /** Socket event name → payload contract. The names are the wire names the clients listen to. */
@@ -88,6 +93,7 @@ export const PUSHES = {
   refresh: refreshPushSchema,
   announcement: announcementPushSchema,
   balance: balancePushSchema,
+  notice: noticePushSchema,
   /** A FightView: a fight changed state, was paused/unpaused, opened, declared, reverted, or the next one began. */
   "fight:state": fightViewSchema,
   "fight:totals": fightTotalsPushSchema,
