@@ -28,5 +28,7 @@ export const API_RESOURCES = [
   // (GET /api/downline/:userId/protection), contracts in protection/contracts.ts.
   "protection",
   "downline",
+  // Not the spec's: the signed-in user's notices (GET /api/notices, POST /api/notices/read), notices/contracts.ts.
+  "notices",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
+import { NoticeBell } from "../../features/notices/NoticeBell.tsx";
 import { RealityCheckGate } from "../../features/protection/RealityCheckGate.tsx";
 import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
@@ -68,7 +69,12 @@ export function PlayerShell() {
           <span className="d-block small text-warning text-truncate">Welcome player!</span>
         </div>
       }
-      headerEnd={<PointsBalance />}
+      headerEnd={
+        <>
+          <NoticeBell to="/player/notices" />
+          <PointsBalance />
+        </>
+      }
       banner={
         restriction ? (
           <Suspense fallback={null}>
