@@ -107,3 +107,12 @@ export const scoreCell = (page: Page, combination: string) =>
 export async function pageWidth(page: Page): Promise<{ scroll: number; viewport: number }> {
   return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 }
+
+/** A master revert of the settled draw as `operator`, with the reason the players are told. */
+export async function revertDrawApi(baseUrl: string, drawId: number, reason: string): Promise<DrawView> {
+  const token = await apiLogin(baseUrl, "operator");
+  return api<DrawView>(baseUrl, token, "POST", `${STAFF}/draws/${drawId}/revert`, {
+    reason,
+    idempotencyKey: randomUUID(),
+  });
+}

@@ -36,6 +36,7 @@ import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
 import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
 import { identityPlugin } from "./modules/identity/plugin.ts";
 import { ledgerPlugin } from "./modules/ledger/plugin.ts";
+import { noticesPlugin } from "./modules/notices/plugin.ts";
 import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
 import { protectionPlugin } from "./modules/protection/plugin.ts";
 import { usersPlugin } from "./modules/users/plugin.ts";
@@ -51,6 +52,7 @@ export const PUSH_HANDLERS = [
   numberGamesPlugin,
   announcementsPlugin,
   cashRequestsPlugin,
+  noticesPlugin,
 ].flatMap((plugin) => plugin.pushes ?? []);
 
 /**
@@ -76,6 +78,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     accountingPlugin,
     protectionPlugin(now),
     identityPlugin(now),
+    noticesPlugin,
   ];
 }
 

@@ -7,6 +7,7 @@ export * from "../modules/betting/table.ts";
 export * from "../modules/cash-requests/table.ts";
 export * from "../modules/identity/table.ts";
 export * from "../modules/ledger/table.ts";
+export * from "../modules/notices/table.ts";
 export * from "../modules/number-games/table.ts";
 export * from "../modules/protection/table.ts";
 export * from "../modules/users/table.ts";

@@ -10,6 +10,13 @@ import type { NumberGame } from "@sabong/shared/games";
 export type DomainEventMap = {
   /** Any wallet of these users changed (points, commission, debt). */
   "balance.changed": { userIds: readonly number[] };
+  /**
+   * Money someone else moved reached these users' points (a win, a refund, a correction, a load, a withdrawal):
+   * transfers `fromTransferId`..`toTransferId` of one posting hold them. Their notices are read from those transfers.
+   */
+  "transfers.notable": { userIds: readonly number[]; fromTransferId: number; toTransferId: number };
+  /** A service recorded a notice for the user (limits changed, an approval, an account suspended). */
+  "notice.recorded": { userId: number; noticeId: number };
   /** Bets were placed on a fight: its pool (totals, odds) changed. */
   "bets.placed": { game: Game; eventId: number; fightId: number };
   /** A fight was created, opened, called, closed, paused or unpaused on a side. */
@@ -55,6 +62,8 @@ export type DomainEvent = { [K in DomainEventType]: { type: K } & DomainEventMap
 /** Every event type, for the publisher's check that each has one handler (the type below keeps it complete). */
 export const DOMAIN_EVENT_TYPES = [
   "balance.changed",
+  "transfers.notable",
+  "notice.recorded",
   "bets.placed",
   "fight.changed",
   "fight.settled",

@@ -28,8 +28,9 @@ export async function endingSessions<T>(ctx: AppContext, action: Promise<T>): Pr
 
 export function authenticate(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
-    request.auth = await resolveAuth(ctx, bearerToken(request));
-    if (!request.auth) throw unauthorized();
+    const token = bearerToken(request);
+    request.auth = await resolveAuth(ctx, token);
+    if (!request.auth) throw unauthorized(token ? await ctx.verifier.refusalOf(token) : undefined);
   };
 }
 

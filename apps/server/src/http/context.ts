@@ -27,6 +27,8 @@ export type VerifiedCaller = { auth: AuthContext; expiresAtMs: number };
 export type CallerVerifier = {
   /** The caller of a token whose session is live, else null; a verified token is cached until a session ends. */
   verify: (token: string) => Promise<VerifiedCaller | null>;
+  /** Why `verify` refused this token, in the user's words (the sign-in screen shows it): asked only on refusal. */
+  refusalOf: (token: string) => Promise<string>;
   /** Which of these sessions are still live (sockets re-check theirs when sessions end somewhere). */
   liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>;
   /** Moves whenever sessions may have ended: a check that began before it moved is done again. */

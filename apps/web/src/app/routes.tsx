@@ -64,6 +64,7 @@ const AdminDashboardPage = lazyPage(() =>
 const DashboardPage = lazyPage(() =>
   import("../features/dashboard/DashboardPage.tsx").then((module) => module.DashboardPage),
 );
+const NoticesPage = lazyPage(() => import("../features/notices/NoticesPage.tsx").then((module) => module.NoticesPage));
 const PlayerAccountPage = lazyPage(() =>
   import("../features/dashboard/PlayerAccountPage.tsx").then((module) => module.PlayerAccountPage),
 );
@@ -258,6 +259,7 @@ export const routes: RouteObject[] = [
     { path: "downlines", element: <AgentDownlinesPage /> },
     { path: "approvals", element: <ApprovalsPage /> },
     { path: "cash-requests", element: <CashRequestQueuePage /> },
+    { path: "notices", element: <NoticesPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("staff", StaffShell, "dashboard", [
@@ -286,6 +288,7 @@ export const routes: RouteObject[] = [
     { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
     ...numberGamePages,
     { path: "bets-history", element: <BetsHistoryPage /> },
+    { path: "notices", element: <NoticesPage /> },
     // Player protection lives under Account: the player's menu keeps the items the spec names.
     {
       path: "account",

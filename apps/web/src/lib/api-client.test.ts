@@ -88,6 +88,7 @@ describe("requests", () => {
   it("builds resource URLs on the API base", () => {
     expect(resourceUrl("player-game-ending")).toBe("/api/player-game-ending");
     expect(resourceUrl("pick3", "download/7")).toBe("/api/pick3/download/7");
+    expect(resourceUrl("notices", "?page=2&pageSize=1")).toBe("/api/notices?page=2&pageSize=1");
   });
 });
 

@@ -35,10 +35,11 @@ export type RequestOptions<T> = {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** `/api/{resource}` plus an optional path suffix (with or without a leading slash). */
+/** `/api/{resource}` plus an optional path suffix (with or without a leading slash), or a query string ("?page=2"). */
 export function resourceUrl(resource: ApiResource, path?: string | number): string {
   const base = API_BASE.replace(/\/$/, "");
-  const suffix = path === undefined || path === "" ? "" : `/${String(path).replace(/^\//, "")}`;
+  const text = path === undefined ? "" : String(path);
+  const suffix = text === "" || text.startsWith("?") ? text : `/${text.replace(/^\//, "")}`;
   return `${base}/${resource}${suffix}`;
 }
 

@@ -105,6 +105,7 @@ export const TRANSFER_CODE_LABELS: Record<TransferCodeName, string> = {
   REVERSAL: "Reversal",
   DEBT_ADVANCE: "Debt advance",
   DEBT_COLLECTION: "Debt collection",
+  CLOSURE_RETURN: "Returned on closing",
 };
 
 export function transferCodeLabel(code: string): string {

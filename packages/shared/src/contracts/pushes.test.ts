@@ -23,6 +23,7 @@ describe("push contracts", () => {
         "fight:result",
         "fight:state",
         "fight:totals",
+        "notice",
         "operator:warning",
         "refresh",
       ].sort(),

@@ -3,6 +3,7 @@ import { bettingEventSchema, fightResultSchema } from "../betting/contracts.ts";
 import { fightViewSchema, sideOddsSchema, sideTotalSchema } from "../betting/fight-contracts.ts";
 import { CASH_REQUEST_STATES } from "../cash-requests/rules.ts";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
+import { noticeSchema } from "../notices/contracts.ts";
 import { availabilitySchema, drawViewSchema } from "../number-games/contracts.ts";
 import { drawTallySchema } from "../number-games/ticket-contracts.ts";
 import { centavosSchema } from "./fields.ts";
@@ -85,6 +86,9 @@ export type DrawAvailabilityPush = z.infer<typeof drawAvailabilityPushSchema>;
 /** A cash-in or cash-out request was made or moved: to its player and to whoever handles it (refetch the lists). */
 export const cashRequestPushSchema = z.object({ requestId: id, state: z.enum(CASH_REQUEST_STATES) });
 export type CashRequestPush = z.infer<typeof cashRequestPushSchema>;
+/** New notices of the user (a win, a refund, a correction with its reason, a load, a decision about them). */
+export const noticePushSchema = z.object({ notices: z.array(noticeSchema) });
+export type NoticePush = z.infer<typeof noticePushSchema>;
 
 // ---------------------------------------------------------------- the map
 
@@ -93,6 +97,7 @@ export const PUSHES = {
   refresh: refreshPushSchema,
   announcement: announcementPushSchema,
   balance: balancePushSchema,
+  notice: noticePushSchema,
   /** A FightView: a fight changed state, was paused/unpaused, opened, declared, reverted, or the next one began. */
   "fight:state": fightViewSchema,
   "fight:totals": fightTotalsPushSchema,

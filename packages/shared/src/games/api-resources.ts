@@ -33,5 +33,7 @@ export const API_RESOURCES = [
   // Not the spec's: know your customer (GET/POST /api/identity, /api/compliance/…), contracts in identity/api.ts.
   "identity",
   "compliance",
+  // Not the spec's: the signed-in user's notices (GET /api/notices, POST /api/notices/read), notices/contracts.ts.
+  "notices",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

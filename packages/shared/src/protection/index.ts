@@ -3,6 +3,7 @@ export * from "./clock-text.ts";
 export * from "./contracts.ts";
 export * from "./limit-book.ts";
 export * from "./limit-changes.ts";
+export * from "./limit-words.ts";
 export * from "./play-time.ts";
 export * from "./refusal.ts";
 export * from "./restrictions.ts";

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { DomainError, unauthorized } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { suspensionReasonOf } from "../notices/service.ts";
 import { users } from "../users/table.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -27,6 +28,21 @@ export type LoginPolicy = (db: DbOrTx, user: { id: number; type: string }, conte
  * same path — the guess's point taken first, one argon2 verify, the same 401. A device the user signed in from
  * before (0010-device-cookies.md) guesses on its own counter instead. `owner` is who a new device cookie is for.
  */
+/** What a suspended user is told at sign-in (after the right password only): the reason, when one was given. */
+export async function suspendedMessage(db: DbOrTx, userId: number): Promise<string> {
+  const reason = await suspensionReasonOf(db, userId);
+  return reason
+    ? `Your account is suspended: ${reason.replace(/[.\s]+$/, "")}. Contact your upline.`
+    : "Your account is suspended. Contact your upline.";
+}
+
+/** Why a session that was live is refused now: the account's suspension (with its reason), or the session ended. */
+export async function signedOutMessage(db: DbOrTx, userId: number): Promise<string> {
+  const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  if (user?.status === "suspended") return `You were signed out. ${await suspendedMessage(db, userId)}`;
+  return "You were signed out: this session was ended (signed out, or the password was changed). Please sign in again.";
+}
+
 export async function login(
   db: DbOrTx,
   tokens: TokenService,
@@ -47,8 +63,7 @@ export async function login(
   await throttles.guessWasRight(guess);
   if (user.status === "pending")
     throw new DomainError("FORBIDDEN", "Your account is waiting for approval by your upline");
-  if (user.status === "suspended")
-    throw new DomainError("FORBIDDEN", "Your account is suspended. Contact your upline.");
+  if (user.status === "suspended") throw new DomainError("FORBIDDEN", await suspendedMessage(db, user.id));
   for (const policy of policies) await policy(db, user, context);
 
   const [session] = await db

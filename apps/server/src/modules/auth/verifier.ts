@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { AuthContext, CallerVerifier, VerifiedCaller } from "../../http/context.ts";
-import { liveSessionIds, sessionIsLive } from "./service.ts";
+import { liveSessionIds, sessionIsLive, signedOutMessage } from "./service.ts";
 import type { SessionCache } from "./session-cache.ts";
 import type { TokenService } from "./tokens.ts";
 
@@ -35,8 +35,17 @@ export function createCallerVerifier(
       sessions.remember(token, verified, generation, verified.expiresAtMs);
       return verified;
     },
+    refusalOf: (token) => refusalOf(db, tokens, token),
     liveSessionIds: (sessionIds) => liveSessionIds(db, sessionIds),
     generation: sessions.generation,
     sessionsEnded: sessions.invalidate,
   };
+}
+
+/** An unreadable or expired token asks for a sign-in; a live token's ended session says why it ended. */
+async function refusalOf(db: DbOrTx, tokens: TokenService, token: string): Promise<string> {
+  const claims = await tokens.verify(token);
+  const userId = Number(claims?.sub);
+  if (!claims || !Number.isSafeInteger(userId)) return "Your session has ended. Please sign in again.";
+  return signedOutMessage(db, userId);
 }

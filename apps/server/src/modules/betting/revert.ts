@@ -92,6 +92,7 @@ export async function revertFight(
       refId: fight.id,
       label: `fight ${fight.number}`,
       actorId: actor.userId,
+      reason,
     });
     // The payouts and refunds taken back are no longer credits: the loss room they gave goes too.
     await recordCredits(tx, creditsTakenBack(transfers));

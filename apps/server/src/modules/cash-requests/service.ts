@@ -15,6 +15,7 @@ import { badRequest, businessRule, DomainError, forbidden, notFound } from "../.
 import { recordEvent, transact } from "../../events/transact.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { pointsAccount } from "../ledger/service.ts";
+import { recordNotice } from "../notices/service.ts";
 import { findUserRow } from "../users/service.ts";
 import { users } from "../users/table.ts";
 import { load, type WalletActor, withdraw } from "../wallet/service.ts";
@@ -125,10 +126,19 @@ function mayHandle(viewer: Viewer, row: { desk: string; handlerId: number | null
  * after commit). The lead wires the notices list here after the merge (modules/notices `recordNotice`): the player's
  * notice on a decision, with the amount and the reason.
  */
-export function notifyRequestDecided(
+export async function notifyRequestDecided(
   tx: Tx,
-  request: { id: number; playerId: number; handlerId: number | null; desk: string; state: CashRequestState },
-): void {
+  request: {
+    id: number;
+    playerId: number;
+    handlerId: number | null;
+    desk: string;
+    state: CashRequestState;
+    kind: string;
+    amountCentavos: number;
+    reason?: string | null;
+  },
+): Promise<void> {
   recordEvent(tx, {
     type: "cash-request.changed",
     requestId: request.id,
@@ -137,6 +147,18 @@ export function notifyRequestDecided(
     handlerId: request.handlerId,
     cashierDesk: request.desk === "cashier",
   });
+  // An approval moves money, and the ledger's notice says so (decision 0014); a refusal moves none: say it here.
+  if (request.state === "rejected") {
+    const what = request.kind === "cash-in" ? "cash-in" : "cash-out";
+    await recordNotice(tx, {
+      userId: request.playerId,
+      kind: "cash-request",
+      title: `Your ${what} request of ₱${formatPesos(request.amountCentavos)} was not approved`,
+      body: request.reason ? `Reason: ${request.reason}` : "",
+      amountCentavos: request.amountCentavos,
+      ref: { type: "cash_request", id: request.id },
+    });
+  }
 }
 
 type NewRequest = {
@@ -200,7 +222,15 @@ export async function createCashRequest(tx: Tx, actor: WalletActor, input: NewRe
     before: null,
     after: auditedFacts(view),
   });
-  notifyRequestDecided(tx, { id: row.id, playerId: player.id, handlerId, desk: input.desk, state: "pending" });
+  await notifyRequestDecided(tx, {
+    id: row.id,
+    playerId: player.id,
+    handlerId,
+    desk: input.desk,
+    state: "pending",
+    kind: input.kind,
+    amountCentavos: input.amountCentavos,
+  });
   return view;
 }
 
@@ -303,7 +333,7 @@ async function decide(
     before: auditedFacts(before),
     after: auditedFacts(after),
   });
-  notifyRequestDecided(tx, { ...row, state: change.state });
+  await notifyRequestDecided(tx, { ...row, state: change.state, reason: change.reason });
   return after;
 }
 

@@ -12,6 +12,7 @@ import { businessRule, conflict, forbidden, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { type AuditEntry, recordAudit } from "../audit/service.ts";
 import { resetPassword, revokeSessions } from "../auth/service.ts";
+import { recordNotice, SUSPENSION_REF_TYPE } from "../notices/service.ts";
 import { createUser, updateUser } from "../users/service.ts";
 import { type UserRow, users } from "../users/table.ts";
 import { type Actor, assertNotLoader, auditActor, isAdmin, targetInTree } from "./actor.ts";
@@ -146,6 +147,13 @@ export async function suspendUser(db: DbOrTx, actor: Actor, targetId: number, re
     assertSuspendable(target, "suspended");
     await updateUser(tx, target.id, { status: "suspended" });
     await revokeSessions(tx, target.id);
+    await recordNotice(tx, {
+      userId: target.id,
+      kind: "account",
+      title: "Your account was suspended",
+      body: reason?.trim() ?? "",
+      ref: { type: SUSPENSION_REF_TYPE, id: target.id },
+    });
     return {
       action: "user.suspend",
       before: { status: target.status },
@@ -161,6 +169,7 @@ export async function reactivateUser(db: DbOrTx, actor: Actor, targetId: number)
     assertSuspendable(target, "active");
     const approval = target.approvedAt ? {} : { approvedAt: new Date(), approvedBy: actor.userId };
     await updateUser(tx, target.id, { status: "active", ...approval });
+    await recordNotice(tx, { userId: target.id, kind: "account", title: "Your account is active again" });
     return { action: "user.reactivate", before: { status: target.status }, after: { status: "active" } };
   });
 }

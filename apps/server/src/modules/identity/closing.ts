@@ -11,6 +11,7 @@ import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { revokeSessions } from "../auth/service.ts";
 import { lockUserAccounts, movePoints, userAccountId } from "../ledger/service.ts";
 import { users } from "../users/table.ts";
+import { noticeIdentityDecision } from "./notice.ts";
 
 type Actor = NonNullable<AuditActor>;
 
@@ -88,6 +89,7 @@ export async function setPlayerStatus(
       ...(input.status === "closed" ? { ...returned, sessions: "ended" } : {}),
     },
   });
+  await noticeIdentityDecision(tx, { playerId, status: outcome.status, reason: outcome.message });
   return {
     userId: playerId,
     before,

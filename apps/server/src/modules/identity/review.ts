@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { returnBalanceToUpline } from "./closing.ts";
+import { noticeIdentityDecision } from "./notice.ts";
 import { identityImages, identitySubmissions } from "./table.ts";
 
 type MatchOn = QueueItem["otherAccounts"][number]["on"][number];
@@ -134,6 +135,7 @@ export async function decideSubmission(
     before: { status: current, userId: row.userId },
     after: { status: outcome.status, userId: row.userId, reason: outcome.message, ...returned },
   });
+  await noticeIdentityDecision(tx, { playerId: row.userId, status: outcome.status, reason: outcome.message });
   return { id: input.submissionId, status: outcome.status };
 }
 

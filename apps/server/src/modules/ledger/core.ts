@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_CENTAVOS } from "@sabong/shared/money";
+import { NOTICE_TRANSFER_CODES } from "@sabong/shared/notices";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -65,7 +66,12 @@ export async function postTransfers(
   // checks of other transactions' transfer inserts.
   const ids = [...delta.keys()].sort((a, b) => a - b);
   const locked = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCentavos, owner: ledgerAccounts.ownerUserId })
+    .select({
+      id: ledgerAccounts.id,
+      balance: ledgerAccounts.balanceCentavos,
+      owner: ledgerAccounts.ownerUserId,
+      purpose: ledgerAccounts.purpose,
+    })
     .from(ledgerAccounts)
     .where(and(sql`${ledgerAccounts.id} = any(${toPgArray(ids)}::int[])`, eq(ledgerAccounts.kind, "user")))
     .orderBy(ledgerAccounts.id)
@@ -118,7 +124,47 @@ export async function postTransfers(
     tx,
     changed.map((a) => a.owner),
   );
+  recordNotableTransfers(tx, transfers, locked, actorId, rows);
   return rows;
+}
+
+const NOTABLE_CODES: ReadonlySet<string> = new Set(NOTICE_TRANSFER_CODES);
+
+/**
+ * The players' notices are their own transfers (decision 0014): this only tells the publisher which users got one,
+ * and where in the transfers to look. A notable transfer is one of NOTICE_TRANSFER_CODES on a points wallet whose
+ * owner did not move it (a player's own actions need no notice). One pass over the batch, no query.
+ */
+function recordNotableTransfers(
+  tx: Tx,
+  transfers: readonly TransferInput[],
+  locked: readonly { id: number; owner: number | null; purpose: string }[],
+  actorId: number | null,
+  posted: readonly PostedTransfer[],
+): void {
+  const noticed = new Map<number, number>();
+  for (const account of locked) {
+    if (account.purpose === "points" && account.owner !== null && account.owner !== actorId) {
+      noticed.set(account.id, account.owner);
+    }
+  }
+  if (noticed.size === 0) return;
+  const userIds = new Set<number>();
+  for (const t of transfers) {
+    if (!NOTABLE_CODES.has(t.code)) continue;
+    const debitOwner = noticed.get(t.debitAccountId);
+    const creditOwner = noticed.get(t.creditAccountId);
+    if (debitOwner !== undefined) userIds.add(debitOwner);
+    if (creditOwner !== undefined) userIds.add(creditOwner);
+  }
+  if (userIds.size === 0 || posted.length === 0) return;
+  let fromTransferId = posted[0]?.id ?? 0;
+  let toTransferId = fromTransferId;
+  for (const p of posted) {
+    if (p.id < fromTransferId) fromTransferId = p.id;
+    if (p.id > toTransferId) toTransferId = p.id;
+  }
+  recordEvent(tx, { type: "transfers.notable", userIds: [...userIds], fromTransferId, toTransferId });
 }
 
 /** A transfer as stored: the input with its ref normalised and each user side's balance after it. */

@@ -1,7 +1,7 @@
 import type { WalletLogAccounts } from "@sabong/shared/wallet";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { containsPattern, resultRows } from "../../db/sql.ts";
+import { containsPattern, resultRows, toPgArray } from "../../db/sql.ts";
 import type { TransferCode } from "./accounts.ts";
 
 export type WalletLogFilters = {
@@ -13,6 +13,10 @@ export type WalletLogFilters = {
   /** Part of the other side's username, or of a system account's name ("bank", "house:sabong"). */
   counterparty?: string;
   account?: WalletLogAccounts;
+  /** Any of these codes (the notices' list). */
+  codes?: readonly TransferCode[];
+  /** Only what someone else moved (the notices: a player's own bets and loads need none). */
+  byOthers?: boolean;
 };
 
 export type WalletLogEntry = {
@@ -59,6 +63,8 @@ function legsQuery(userId: number, filters: WalletLogFilters): SQL {
   if (filters.fromAt) transferWhere.push(sql`t.created_at >= ${filters.fromAt.toISOString()}`);
   if (filters.beforeAt) transferWhere.push(sql`t.created_at < ${filters.beforeAt.toISOString()}`);
   if (filters.code) transferWhere.push(sql`t.code = ${filters.code}`);
+  if (filters.codes) transferWhere.push(sql`t.code = any(${codesArray(filters.codes)})`);
+  if (filters.byOthers) transferWhere.push(sql`t.actor_id is distinct from ${userId}`);
   const extra = transferWhere.length ? sql` where ${sql.join(transferWhere, sql` and `)}` : sql``;
   const counterparty = filters.counterparty
     ? sql` where coalesce(ou.username, oa.purpose) ilike ${containsPattern(filters.counterparty)}`
@@ -81,6 +87,11 @@ function legsQuery(userId: number, filters: WalletLogFilters): SQL {
       from legs l join ledger_accounts oa on oa.id = l.other_id left join users ou on ou.id = oa.owner_user_id
       ${counterparty}
     )`;
+}
+
+/** A text[] of codes, bound as one JSON parameter (toPgArray is for numbers). */
+function codesArray(codes: readonly TransferCode[]): SQL {
+  return sql`array(select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`;
 }
 
 function toEntry(r: LegRow): WalletLogEntry {
@@ -145,4 +156,44 @@ export async function walletLog(
     readWalletLog(db, userId, filters, (page - 1) * pageSize, pageSize),
   ]);
   return { items, total, page, pageSize };
+}
+
+/**
+ * The legs on these users' points wallets among transfers `fromTransferId`..`toTransferId` (one posting) with one
+ * of `codes`, moved by someone else than the owner: the notices one posting raised, for all its players in one read.
+ */
+export async function notableLegsBetween(
+  db: DbOrTx,
+  userIds: readonly number[],
+  codes: readonly TransferCode[],
+  fromTransferId: number,
+  toTransferId: number,
+): Promise<(WalletLogEntry & { userId: number })[]> {
+  if (userIds.length === 0) return [];
+  const result = await db.execute(sql`
+    with mine as (
+      select id, purpose, owner_user_id from ledger_accounts
+      where owner_user_id = any(${toPgArray([...userIds])}::int[]) and purpose = 'points'
+    ),
+    legs as (
+      select t.id, t.created_at, t.code, t.ref_type, t.ref_id, t.memo, t.actor_id, m.purpose as account,
+             m.owner_user_id, -t.amount_centavos as amount, t.debit_balance_after_centavos as balance_after,
+             t.credit_account_id as other_id
+      from mine m join ledger_transfers t on t.debit_account_id = m.id
+      where t.id between ${fromTransferId} and ${toTransferId}
+      union all
+      select t.id, t.created_at, t.code, t.ref_type, t.ref_id, t.memo, t.actor_id, m.purpose as account,
+             m.owner_user_id, t.amount_centavos as amount, t.credit_balance_after_centavos as balance_after,
+             t.debit_account_id as other_id
+      from mine m join ledger_transfers t on t.credit_account_id = m.id
+      where t.id between ${fromTransferId} and ${toTransferId}
+    )
+    select l.*, coalesce(ou.username, oa.purpose) as counterparty, ou.id as counterparty_user_id
+    from legs l join ledger_accounts oa on oa.id = l.other_id left join users ou on ou.id = oa.owner_user_id
+    where l.code = any(${codesArray(codes)}) and l.actor_id is distinct from l.owner_user_id
+    order by l.id`);
+  return resultRows<LegRow & { owner_user_id: number }>(result).map((r) => ({
+    ...toEntry(r),
+    userId: Number(r.owner_user_id),
+  }));
 }

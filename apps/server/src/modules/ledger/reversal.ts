@@ -1,4 +1,5 @@
 import type { RevertPreview } from "@sabong/shared/betting";
+import { withRevertReason } from "@sabong/shared/notices";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";
@@ -102,9 +103,17 @@ export async function buildRevertPlan(
 export async function applyRevertPlan(
   tx: Tx,
   plan: RevertPlan,
-  ref: { refType: string; refId: number | string; label: string; actorId: number | null },
+  ref: {
+    refType: string;
+    refId: number | string;
+    label: string;
+    actorId: number | null;
+    /** The operator's reason: it rides on the memos, where the players' notices read it (decision 0014). */
+    reason?: string;
+  },
 ): Promise<void> {
-  await postTransfers(tx, plan.reversals, ref.actorId);
+  const reversals = plan.reversals.map((t) => ({ ...t, memo: withRevertReason(t.memo ?? "", ref.reason) }));
+  await postTransfers(tx, reversals, ref.actorId);
   for (const recovery of plan.recoveries) {
     await recoverFromUser(tx, {
       userId: recovery.userId,
@@ -114,7 +123,7 @@ export async function applyRevertPlan(
       reversesTransferId: recovery.reversesTransferId,
       refType: ref.refType,
       refId: ref.refId,
-      memo: `revert of ${ref.label}: ${recovery.purpose} already spent`,
+      memo: withRevertReason(`revert of ${ref.label}: ${recovery.purpose} already spent`, ref.reason),
       actorId: ref.actorId,
     });
   }

@@ -36,6 +36,7 @@ export { canonicalJson, type IdempotentRequest, requestHash, withIdempotency } f
 export { type ActionActor, answerOnce } from "./idempotent-action.ts";
 export {
   countWalletLog,
+  notableLegsBetween,
   readWalletLog,
   readWalletLogSince,
   type WalletLogEntry,

@@ -54,7 +54,13 @@ export async function revertDraw(
       sql`t.ref_type = ${DRAW_REF_TYPE} and t.ref_id = ${String(drawId)}`,
     );
     const plan = await buildRevertPlan(tx, transfers, label, true);
-    await applyRevertPlan(tx, plan, { refType: DRAW_REF_TYPE, refId: drawId, label, actorId: actor?.userId ?? null });
+    await applyRevertPlan(tx, plan, {
+      refType: DRAW_REF_TYPE,
+      refId: drawId,
+      label,
+      actorId: actor?.userId ?? null,
+      reason: why,
+    });
     // The winnings taken back are no longer credits: the loss room they gave goes too.
     await recordCredits(tx, creditsTakenBack(transfers));
     const after = await updateDraw(tx, drawId, {

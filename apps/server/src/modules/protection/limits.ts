@@ -5,11 +5,15 @@ import {
   type LimitChangeResult,
   type LimitKey,
   type LimitSetter,
+  limitLabel,
+  limitValueText,
+  manilaMomentText,
   type ProtectionView,
 } from "@sabong/shared/protection";
 import type { Tx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { recordNotice } from "../notices/service.ts";
 import { auditEntry, readBook, saveBook } from "./limit-store.ts";
 import { runningRestriction } from "./restriction-store.ts";
 import { lockState, writeLimitColumns } from "./state.ts";
@@ -59,7 +63,31 @@ async function applyToBook(
       after: { key, ...auditEntry(after), by: { userId: change.by.userId, role: change.by.role } },
     });
   }
+  await noticeOfLimitChange(tx, change, changed);
   return protectionView(tx, playerId, nowMs);
+}
+
+/** The player hears of a change an upline made to their limits (their own changes need no notice). */
+async function noticeOfLimitChange(
+  tx: Tx,
+  change: LimitChange,
+  changed: Awaited<ReturnType<typeof saveBook>>,
+): Promise<void> {
+  if (change.by.userId === change.playerId) return;
+  const mine = changed.find((c) => c.key === change.key);
+  if (!mine) return;
+  const label = limitLabel(change.key);
+  const who = change.by.name ? `your agent ${change.by.name}` : "your agent";
+  const pending = mine.after.pending;
+  await recordNotice(tx, {
+    userId: change.playerId,
+    kind: "limits",
+    title: `Your ${label.charAt(0).toLowerCase()}${label.slice(1)} was changed`,
+    body: pending
+      ? `Changed by ${who}: ${limitValueText(change.key, pending.value)} from ${manilaMomentText(pending.effectiveAtMs)}; ${limitValueText(change.key, mine.after.value)} until then.`
+      : `Changed by ${who}: now ${limitValueText(change.key, mine.after.value)}.`,
+    ref: { type: "limit", id: change.key },
+  });
 }
 
 /** A new value (or null: remove). A decrease applies at once; an increase or a removal waits 24 hours. */

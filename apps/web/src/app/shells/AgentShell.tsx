@@ -2,6 +2,7 @@ import { agentTypeLabel } from "@sabong/shared/users";
 import { useMemo } from "react";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { UserMenu } from "../../components/UserMenu.tsx";
+import { NoticeBell } from "../../features/notices/NoticeBell.tsx";
 import { useSession } from "../../lib/session.ts";
 import { agentMenu } from "../agent-menu.ts";
 import { logoutAction } from "./logout-action.ts";
@@ -26,7 +27,12 @@ export function AgentShell() {
       menuLabel="Agent menu"
       sidebarHeader={<SidebarBrand caption={typeLabel} />}
       title={<PointsBalance />}
-      headerEnd={<UserMenu username={username} detail={typeLabel} changePasswordPath="/agent/change-password" />}
+      headerEnd={
+        <>
+          <NoticeBell to="/agent/notices" />
+          <UserMenu username={username} detail={typeLabel} changePasswordPath="/agent/change-password" />
+        </>
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { identityQuery } from "../../api/identity-status.ts";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
 import { IDENTITY_PATH } from "../../features/identity/paths.ts";
+import { NoticeBell } from "../../features/notices/NoticeBell.tsx";
 import { RealityCheckGate } from "../../features/protection/RealityCheckGate.tsx";
 import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
@@ -82,7 +83,12 @@ export function PlayerShell() {
           <span className="d-block small text-warning text-truncate">Welcome player!</span>
         </div>
       }
-      headerEnd={<PointsBalance />}
+      headerEnd={
+        <>
+          <NoticeBell to="/player/notices" />
+          <PointsBalance />
+        </>
+      }
       banner={
         restriction ? (
           <Suspense fallback={null}>

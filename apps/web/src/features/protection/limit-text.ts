@@ -1,5 +1,12 @@
 import { formatPesos } from "@sabong/shared/money";
-import { type LimitKey, type LimitView, manilaMomentText } from "@sabong/shared/protection";
+import {
+  isMoneyLimit,
+  type LimitKey,
+  type LimitView,
+  limitLabel,
+  limitValueText,
+  manilaMomentText,
+} from "@sabong/shared/protection";
 
 /** Who looks at the limits: the player (their own) or one of their agents (a downline's). */
 export type Viewer = "player" | "upline";
@@ -25,24 +32,7 @@ export const LIMIT_GROUPS: readonly { title: string; about: string; keys: readon
   { title: "Daily play time", about: "Minutes signed in per day (Manila time).", keys: ["play-time"] },
 ];
 
-const WINDOW_WORDS: Record<string, string> = { day: "per 24 hours", week: "per 7 days", month: "per 30 days" };
-const KIND_WORDS: Record<string, string> = { loss: "Loss limit", wager: "Wager limit", load: "Load limit" };
-
-/** "Loss limit per 24 hours", "Largest single stake", "Daily play time (minutes)". */
-export function limitLabel(key: LimitKey): string {
-  if (key === "largest-stake") return "Largest single stake";
-  if (key === "play-time") return "Daily play time (minutes)";
-  const [kind = "", window = ""] = key.split(":");
-  return `${KIND_WORDS[kind]} ${WINDOW_WORDS[window]}`;
-}
-
-export const isMoneyLimit = (key: LimitKey) => key !== "play-time";
-
-/** "₱1,000.00", "90 minutes", or "No limit". */
-export function limitValueText(key: LimitKey, value: number | null): string {
-  if (value === null) return "No limit";
-  return isMoneyLimit(key) ? formatPesos(value, { symbol: true }) : `${value} minutes`;
-}
+export { isMoneyLimit, limitLabel, limitValueText };
 
 type Setter = NonNullable<LimitView["setBy"]>;
 
