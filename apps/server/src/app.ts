@@ -33,6 +33,7 @@ import { cashierPlugin } from "./modules/cashier/plugin.ts";
 import { dashboardPlugin } from "./modules/dashboard/plugin.ts";
 import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
 import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
+import { historyPlugin } from "./modules/history/plugin.ts";
 import { identityPlugin } from "./modules/identity/plugin.ts";
 import { ledgerPlugin } from "./modules/ledger/plugin.ts";
 import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
@@ -59,6 +60,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     announcementsPlugin,
     bettingPlugin,
     numberGamesPlugin,
+    historyPlugin,
     hierarchyPlugin,
     agentSummaryPlugin,
     whitelistPlugin,
