@@ -39,6 +39,7 @@ describe("agent menu", () => {
       "/agent/downlines",
       "/agent/wallet-log",
       "/agent/approvals",
+      "/agent/bets",
     ]);
     expect(paths(menu).sort()).toEqual(
       [
@@ -51,6 +52,7 @@ describe("agent menu", () => {
         "/agent/players",
         "/agent/downlines",
         "/agent/approvals",
+        "/agent/bets",
         "/agent/change-password",
       ].sort(),
     );

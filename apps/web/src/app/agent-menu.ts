@@ -65,6 +65,7 @@ export function agentMenu(role: string, logout: MenuAction): MenuEntry[] {
       link("/agent/downlines", active),
       link("/agent/wallet-log", "Wallet Logs"),
       link("/agent/approvals", "Approvals"),
+      link("/agent/bets", "Downline bets"),
     ]),
     link("/agent/players", "Players"),
     link("/agent/change-password", "Change Password"),

@@ -43,8 +43,23 @@ const AgentSummaryPage = lazyPage(() =>
   import("../features/agent-summary/AgentSummaryPage.tsx").then((module) => module.AgentSummaryPage),
 );
 const AllBetsPage = lazyPage(() => import("../features/bets/AllBetsPage.tsx").then((module) => module.AllBetsPage));
-const BetsHistoryPage = lazyPage(() =>
-  import("../features/bets/BetsHistoryPage.tsx").then((module) => module.BetsHistoryPage),
+const PlayerHistoryPage = lazyPage(() =>
+  import("../features/bets/HistoryPage.tsx").then((module) => module.PlayerHistoryPage),
+);
+const AgentHistoryPage = lazyPage(() =>
+  import("../features/bets/HistoryPage.tsx").then((module) => module.AgentHistoryPage),
+);
+const AdminHistoryPage = lazyPage(() =>
+  import("../features/bets/HistoryPage.tsx").then((module) => module.AdminHistoryPage),
+);
+const TicketReceiptPage = lazyPage(() =>
+  import("../features/bets/TicketReceiptPage.tsx").then((module) => module.TicketReceiptPage),
+);
+const NumberGamesPage = lazyPage(() =>
+  import("../features/number-games/player/NumberGamesPage.tsx").then((module) => module.NumberGamesPage),
+);
+const ResultsHistoryPage = lazyPage(() =>
+  import("../features/results/ResultsHistoryPage.tsx").then((module) => module.ResultsHistoryPage),
 );
 const CommissionLogPage = lazyPage(() =>
   import("../features/commission/CommissionLogPage.tsx").then((module) => module.CommissionLogPage),
@@ -215,7 +230,8 @@ export const routes: RouteObject[] = [
     { path: "users", element: <AllUsersPage /> },
     { path: "downlines", element: <DownlinesPage title="Active INCORPORATOR" accounts="INCORPORATOR" /> },
     { path: "approvals", element: <ApprovalsPage /> },
-    { path: "bets", element: <AllBetsPage /> },
+    { path: "bets", element: <AdminHistoryPage /> },
+    { path: "bets/by-event", element: <AllBetsPage /> },
     { path: "whitelist", element: <WhitelistPage /> },
     { path: "number-games", element: <NumberGameSettingsPage /> },
     { path: "responsible-gaming", element: <ResponsibleGamingListPage /> },
@@ -235,6 +251,7 @@ export const routes: RouteObject[] = [
     },
     { path: "players", element: <PlayersPage title="Players" /> },
     { path: "players/:userId/limits", element: <DownlineLimitsPage /> },
+    { path: "bets", element: <AgentHistoryPage /> },
     { path: "downlines", element: <AgentDownlinesPage /> },
     { path: "approvals", element: <ApprovalsPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
@@ -261,7 +278,10 @@ export const routes: RouteObject[] = [
     { path: "applepulaputi/list", element: <LoungePage game="apple" /> },
     { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
     ...numberGamePages,
-    { path: "bets-history", element: <BetsHistoryPage /> },
+    { path: "bets-history", element: <PlayerHistoryPage /> },
+    { path: "tickets/:ticketId", element: <TicketReceiptPage /> },
+    { path: "number-games", element: <NumberGamesPage /> },
+    { path: "results", element: <ResultsHistoryPage /> },
     // Player protection lives under Account: the player's menu keeps the items the spec names.
     {
       path: "account",

@@ -1,7 +1,7 @@
 import { type AdminBet, type Bet, type BetStatus, GAMES, type Game } from "@sabong/shared/betting";
-import type { HistoryBet } from "@sabong/shared/history";
+import type { EventResults, HistoryBet } from "@sabong/shared/history";
 import { dateFilterRange } from "@sabong/shared/time";
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../users/table.ts";
@@ -186,4 +186,37 @@ export async function historyBets(db: DbOrTx, ids: readonly number[]): Promise<H
       settledAt: bet.settledAt,
     };
   });
+}
+
+/** A live game's events of one day with their declared fights in order (the results history). */
+export async function eventResultsOfDay(db: DbOrTx, game: Game, day: string): Promise<EventResults[]> {
+  const eventRows = await db
+    .select({ id: events.id, name: events.name, eventDate: events.eventDate, status: events.status })
+    .from(events)
+    .where(and(eq(events.game, game), eq(events.eventDate, day)))
+    .orderBy(events.id);
+  if (eventRows.length === 0) return [];
+  const fightRows = await db
+    .select({ eventId: fights.eventId, number: fights.number, result: fights.result, declaredAt: fights.declaredAt })
+    .from(fights)
+    .where(
+      and(
+        inArray(
+          fights.eventId,
+          eventRows.map((e) => e.id),
+        ),
+        isNotNull(fights.result),
+      ),
+    )
+    .orderBy(fights.eventId, fights.number);
+  return eventRows.map((event) => ({
+    ...event,
+    fights: fightRows
+      .filter((f) => f.eventId === event.id)
+      .map((f) => ({
+        number: f.number,
+        result: f.result as EventResults["fights"][number]["result"],
+        declaredAt: f.declaredAt?.toISOString() ?? null,
+      })),
+  }));
 }

@@ -11,6 +11,7 @@ export {
   type BetFilters,
   betHistoryKeys,
   betPage,
+  eventResultsOfDay,
   type HistoryKeyFilters,
   historyBets,
   searchedId,

@@ -1,7 +1,8 @@
 import type { HistoryItem, HistoryPage } from "@sabong/shared/history";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, press } from "../../testing/api.ts";
+import { resultRows } from "../../db/sql.ts";
+import { apiAs, type Headers, press } from "../../testing/api.ts";
 import { loginAs } from "../../testing/app.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, newKey, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
@@ -14,8 +15,9 @@ import { openTestDraw, passDrawTime } from "../../testing/draws.ts";
 describe.each(await testDatabaseKinds())("one history of every game on %s", (kind) => {
   const h = bettingSuite(kind);
   const world = {} as {
-    a: { id: number; username: string; headers: Record<string, string> };
-    b: { id: number; username: string; headers: Record<string, string> };
+    a: { id: number; username: string; headers: Headers };
+    b: { id: number; username: string; headers: Headers };
+    settledDraw: number;
     wonTicket: number;
     pendingTicket: number;
     sabongBet: number;
@@ -50,6 +52,7 @@ describe.each(await testDatabaseKinds())("one history of every game on %s", (kin
     });
     expect(won.status, JSON.stringify(won.body)).toBe(201);
     world.wonTicket = won.body.ticket.id;
+    world.settledDraw = settled.id;
     await passDrawTime(h.db, settled.id);
     await h.db.execute(
       sql`update draws set terms = jsonb_set(terms, '{confirmResults}', 'false') where id = ${settled.id}`,
@@ -68,7 +71,7 @@ describe.each(await testDatabaseKinds())("one history of every game on %s", (kin
     world.pendingTicket = pending.body.ticket.id;
   });
 
-  const list = async (headers: Record<string, string>, path: string, query = "") => {
+  const list = async (headers: Headers, path: string, query = "") => {
     const response = await apiAs(h.t, headers)("GET", `/api/${path}?pageSize=200${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body as HistoryPage;
@@ -158,16 +161,39 @@ describe.each(await testDatabaseKinds())("one history of every game on %s", (kin
   });
 
   it("opens a ticket's receipt for its owner, uplines and the admin only", async () => {
-    const path = `/api/tickets/${world.wonTicket}/receipt`;
+    const path = `/api/player/tickets/${world.wonTicket}/receipt`;
     const own = await apiAs(h.t, world.a.headers)("GET", path);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ id: world.wonTicket, status: "WON", draw: { result: "007" } });
     expect((await apiAs(h.t, await loginAs(h.t.app, "gold"))("GET", path)).status).toBe(200);
     expect((await apiAs(h.t, h.admin)("GET", path)).status).toBe(200);
     expect((await apiAs(h.t, world.b.headers)("GET", path)).status).toBe(404);
-    expect((await apiAs(h.t, world.b.headers)("GET", `/api/tickets/${world.pendingTicket}/receipt`)).status).toBe(200);
     expect(
-      (await apiAs(h.t, await loginAs(h.t.app, "gold"))("GET", `/api/tickets/${world.pendingTicket}/receipt`)).status,
+      (await apiAs(h.t, world.b.headers)("GET", `/api/player/tickets/${world.pendingTicket}/receipt`)).status,
+    ).toBe(200);
+    expect(
+      (await apiAs(h.t, await loginAs(h.t.app, "gold"))("GET", `/api/player/tickets/${world.pendingTicket}/receipt`))
+        .status,
     ).toBe(404);
+  });
+
+  it("lists one day's results per game: fights of the day's events, draws with their proof", async () => {
+    const api = apiAs(h.t, world.a.headers);
+    const sabong = await api("GET", "/api/player/results?game=sabong&day=2025-11-22");
+    expect(sabong.status).toBe(200);
+    expect(sabong.body.kind).toBe("live");
+    const declared = sabong.body.events.flatMap((e: { fights: { result: string }[] }) => e.fights);
+    expect(declared.map((f: { result: string }) => f.result)).toContain("MERON");
+    const [row] = resultRows<{ day: string }>(
+      await h.db.execute(sql`select to_char(draw_at at time zone 'Asia/Manila', 'YYYY-MM-DD') as day
+        from draws where id = ${world.settledDraw}`),
+    );
+    const day = row?.day;
+    const draws = await api("GET", `/api/player/results?game=suertres&day=${day}`);
+    expect(draws.status).toBe(200);
+    const draw = draws.body.draws.find((d: { id: number }) => d.id === world.settledDraw);
+    expect(draw).toMatchObject({ result: "007", state: "SETTLED", settlement: null });
+    const bad = await api("GET", "/api/player/results?game=poker&day=2025-11-22");
+    expect(bad.status).toBe(400);
   });
 });

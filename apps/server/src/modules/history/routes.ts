@@ -1,8 +1,10 @@
 import { adminGuard, otherUserGuard, playerGuard } from "@sabong/shared/auth";
 import {
+  dayResultsSchema,
   historyPageSchema,
   historyQuerySchema,
   historyTicketSchema,
+  resultsQuerySchema,
   staffHistoryQuerySchema,
   ticketParamsSchema,
 } from "@sabong/shared/history";
@@ -13,7 +15,7 @@ import type { App, AppContext } from "../../http/context.ts";
 import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { historyFileName, historyWorkbook } from "./export.ts";
-import { type HistoryScope, historyPage, ticketReceipt } from "./service.ts";
+import { dayResults, type HistoryScope, historyPage, ticketReceipt } from "./service.ts";
 
 /**
  * The one history of every game, three ways in: the player's own (/player/history), an agent's downline
@@ -79,7 +81,7 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
   }
 
   app.get(
-    "/tickets/:ticketId/receipt",
+    "/player/tickets/:ticketId/receipt",
     {
       preValidation: authenticate(ctx),
       schema: {
@@ -93,5 +95,19 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
       const { userId, type } = caller(request);
       return ticketReceipt(ctx.db, { userId, type }, request.params.ticketId);
     },
+  );
+
+  app.get(
+    "/player/results",
+    {
+      preValidation: authenticate(ctx),
+      schema: {
+        tags,
+        summary: "Results history: one game's results of one Manila day (fights, or draws with their fairness proof)",
+        querystring: resultsQuerySchema,
+        response: { 200: dayResultsSchema, ...errorResponses },
+      },
+    },
+    async (request) => dayResults(ctx.db, request.query),
   );
 }

@@ -1,4 +1,12 @@
-import type { HistoryItem, HistoryPage, HistoryQuery, HistoryTicket } from "@sabong/shared/history";
+import { isLiveGame } from "@sabong/shared/games";
+import type {
+  DayResults,
+  HistoryItem,
+  HistoryPage,
+  HistoryQuery,
+  HistoryTicket,
+  ResultsQuery,
+} from "@sabong/shared/history";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -6,8 +14,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { pgNumber, rowsOf } from "../../db/sql.ts";
 import { inSubtree, isDescendant } from "../../db/tree.ts";
 import { notFound } from "../../errors.ts";
-import { betHistoryKeys, type HistoryKeyFilters, historyBets } from "../betting/service.ts";
-import { historyTickets, ticketHistoryKeys } from "../number-games/service.ts";
+import { betHistoryKeys, eventResultsOfDay, type HistoryKeyFilters, historyBets } from "../betting/service.ts";
+import { drawsOfDay, historyTickets, ticketHistoryKeys } from "../number-games/service.ts";
 
 /**
  * One history of every game (issue 22): the betting module's bets and the number games' tickets, each module
@@ -83,4 +91,10 @@ export async function ticketReceipt(db: DbOrTx, reader: ReceiptReader, ticketId:
     (reader.type === "user" && (await isDescendant(db, reader.userId, ticket.userId)));
   if (!allowed) throw notFound(TICKET_NOT_FOUND_MESSAGE);
   return ticket;
+}
+
+/** One game's results of one Manila day: the live game's events and fights, or the number game's draws with proof. */
+export async function dayResults(db: DbOrTx, { game, day }: ResultsQuery): Promise<DayResults> {
+  if (isLiveGame(game)) return { kind: "live", game, day, events: await eventResultsOfDay(db, game, day) };
+  return { kind: "numbers", game, day, draws: await drawsOfDay(db, game, day) };
 }

@@ -1,13 +1,14 @@
 import { NUMBER_GAMES, type NumberGame } from "@sabong/shared/games";
 import { type HistoryTicket, ticketPayoutCentavos, ticketStatus } from "@sabong/shared/history";
-import { drawLabel, matchupSchema } from "@sabong/shared/number-games";
-import { dateFilterRange } from "@sabong/shared/time";
+import { type DrawView, drawLabel, matchupSchema } from "@sabong/shared/number-games";
+import { dateFilterRange, manilaDayBounds } from "@sabong/shared/time";
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type HistoryKeyFilters, searchedId } from "../betting/service.ts";
 import { users } from "../users/table.ts";
 import { draws, type TicketLineRow, ticketLines, tickets } from "./table.ts";
 import { toTicketView } from "./tickets.ts";
+import { drawViews, playerDrawView } from "./views.ts";
 
 const isNumberGame = (game: string) => (NUMBER_GAMES as readonly string[]).includes(game);
 
@@ -103,4 +104,18 @@ export async function historyTickets(db: DbOrTx, ids: readonly number[]): Promis
       lines: view.lines,
     };
   });
+}
+
+/**
+ * A number game's draws of one Manila day (by draw time), as players see them: result, scores and the fairness
+ * proof (the seed only once revealed), without the house's figures.
+ */
+export async function drawsOfDay(db: DbOrTx, game: NumberGame, day: string): Promise<DrawView[]> {
+  const { start, end } = manilaDayBounds(day);
+  const rows = await db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.game, game), gte(draws.drawAt, start), lt(draws.drawAt, end)))
+    .orderBy(asc(draws.drawAt), asc(draws.id));
+  return (await drawViews(db, rows)).map(playerDrawView);
 }

@@ -28,6 +28,8 @@ const MENU: MenuEntry[] = [
   link("/player/account", "Account"),
   link("/player/change-password", "Change Password"),
   logoutAction("Log Out"),
+  // Not the spec's: after its items, the number games (also reached from the lounge's cards).
+  link("/player/number-games", "Number games"),
 ];
 
 /** During a time-out or self-exclusion: only what the player may still use (issue 20, the restricted view). */
