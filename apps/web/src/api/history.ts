@@ -1,7 +1,15 @@
+import type { BetStatus } from "@sabong/shared/betting";
 import { DEFAULT_PAGE_SIZE } from "@sabong/shared/contracts";
 import type { GameId } from "@sabong/shared/games";
-import { type HistoryPage, type HistoryTicket, historyPageSchema, historyTicketSchema } from "@sabong/shared/history";
-import type { BetStatus } from "@sabong/shared/betting";
+import {
+  type DayResults,
+  dayResultsSchema,
+  type HistoryPage,
+  type HistoryTicket,
+  historyPageSchema,
+  historyTicketSchema,
+  type ResultsQuery,
+} from "@sabong/shared/history";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 
@@ -68,4 +76,16 @@ export const ticketReceiptQuery = (ticketId: number) =>
     queryKey: historyKeys.receipt(ticketId),
     queryFn: ({ signal }) => fetchTicketReceipt(ticketId, signal),
     enabled: Number.isSafeInteger(ticketId) && ticketId > 0,
+  });
+
+/** GET player/results?game&day: one game's results of one Manila day. */
+export function fetchDayResults(query: ResultsQuery, signal?: AbortSignal): Promise<DayResults> {
+  return api.get("player", `results?${new URLSearchParams(query).toString()}`, { schema: dayResultsSchema, signal });
+}
+
+export const dayResultsQuery = (query: ResultsQuery) =>
+  queryOptions({
+    queryKey: [...historyKeys.all, "results", query] as const,
+    queryFn: ({ signal }) => fetchDayResults(query, signal),
+    placeholderData: keepPreviousData,
   });

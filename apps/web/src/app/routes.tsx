@@ -59,7 +59,7 @@ const NumberGamesPage = lazyPage(() =>
   import("../features/number-games/player/NumberGamesPage.tsx").then((module) => module.NumberGamesPage),
 );
 const ResultsHistoryPage = lazyPage(() =>
-  import("../features/results/ResultsHistoryPage.tsx").then((module) => module.ResultsHistoryPage),
+  import("../features/number-games/player/ResultsHistoryPage.tsx").then((module) => module.ResultsHistoryPage),
 );
 const CommissionLogPage = lazyPage(() =>
   import("../features/commission/CommissionLogPage.tsx").then((module) => module.CommissionLogPage),

@@ -64,7 +64,15 @@ describe("the restricted view", () => {
   it("without a restriction (the field absent), the full menu and the reality check's poll", async () => {
     renderRoutes(routes, "/player/home");
     await screen.findByRole("heading", { name: "Sabong Lounge" });
-    expect(menuItems()).toEqual(["Sabong Lounge", "Apple to Apple", "Bets", "Account", "Change Password", "Log Out"]);
+    expect(menuItems()).toEqual([
+      "Sabong Lounge",
+      "Apple to Apple",
+      "Bets",
+      "Account",
+      "Change Password",
+      "Log Out",
+      "Number games",
+    ]);
     await waitFor(() => expect(fetchedUrls(fetchMock)).toContain("/api/protection/session"));
     expect(screen.queryByRole("heading", { name: "Betting is paused" })).toBeNull();
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { changeHistoryFilter, historyFiltersFromSearch, searchOfHistoryFilters, searchTerm } from "./history-filters.ts";
+import {
+  changeHistoryFilter,
+  historyFiltersFromSearch,
+  searchOfHistoryFilters,
+  searchTerm,
+} from "./history-filters.ts";
 
 describe("history filters in the URL", () => {
   it("reads every game of the registry, number games included, and drops unknown values", () => {

@@ -95,12 +95,8 @@ export function HistoryTable({
                 </>
               ) : (
                 <>
-                  {receipts ? (
-                    <Link to={receiptPath(item.id)}>Ticket #{item.id}</Link>
-                  ) : (
-                    <>Ticket #{item.id}</>
-                  )}{" "}
-                  · {item.draw.name}
+                  {receipts ? <Link to={receiptPath(item.id)}>Ticket #{item.id}</Link> : <>Ticket #{item.id}</>} ·{" "}
+                  {item.draw.name}
                   <span className="d-block small fw-normal">
                     {gameName(item.game)} · draw #{item.draw.id}
                   </span>
