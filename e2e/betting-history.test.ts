@@ -59,7 +59,7 @@ describe("bet history", () => {
     await shown(page.getByRole("heading", { name: "Bets" }));
     await shown(page.getByText("1–20 of 22 bets"));
     const first = page.getByTestId("bet-row").first();
-    await expectText(first.locator('[data-label="Event"]'), eventName);
+    await expectText(first.locator('[data-label="Event"]'), new RegExp(`^${eventName} · Fight 1`));
     await expectText(first.locator('[data-label="Pick"]'), "WALA");
     await expectText(first.locator('[data-label="Status"]'), "LOST");
     const won = page.getByTestId("bet-row").nth(1);

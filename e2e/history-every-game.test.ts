@@ -89,7 +89,7 @@ describe("one bet history for every game", () => {
     await expectText(ticket.locator('[data-label="Event"]'), /Ticket #\d+ · Pick 3/);
     await expectText(ticket.locator('[data-label="Pick"]'), /007\s*Straight\s*₱10\.00/);
     await expectText(ticket.locator('[data-label="Status"]'), "PENDING");
-    await expectText(bet.locator('[data-label="Event"]'), `${eventName} · Fight 1`);
+    await expectText(bet.locator('[data-label="Event"]'), new RegExp(`^${eventName} · Fight 1`));
     await expectText(bet.locator('[data-label="Pick"]'), "MERON");
     await expectText(bet.locator('[data-label="Stake"]'), "100.00");
 
