@@ -196,4 +196,16 @@ describe.each(await testDatabaseKinds())("one history of every game on %s", (kin
     const bad = await api("GET", "/api/player/results?game=poker&day=2025-11-22");
     expect(bad.status).toBe(400);
   });
+
+  it("names what each wallet line belongs to: the event and fight number, or the game, draw and ticket", async () => {
+    const log = await apiAs(h.t, world.a.headers)("GET", "/api/points/logs?pageSize=100");
+    expect(log.status).toBe(200);
+    const references = log.body.items.map((i: { reference: string | null }) => i.reference);
+    expect(references).toContain(`Arena Test · Fight 1 · bet #${world.sabongBet}`);
+    expect(
+      references.some(
+        (r: string | null) => r?.startsWith("Suertres · ") && r.endsWith(` · ticket #${world.wonTicket}`),
+      ),
+    ).toBe(true);
+  });
 });
