@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeFindings } from "./support/axe.ts";
 import { signedIn } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { api, apiLogin } from "./support/session.ts";
 import { shown, waitForPath } from "./support/ui.ts";
 
 /**
@@ -60,9 +62,24 @@ const ROLES: Role[] = [
 ];
 
 let browser: Browser;
+/**
+ * Screens no menu links to, visited after the role's home: the demo player's ticket receipt (a ticket placed here on
+ * the open Pick 3 draw) and a number game's results history.
+ */
+const extraScreens: Record<string, string[]> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  const token = await apiLogin(baseUrl, "player");
+  const draws = await api<{ open: { id: number }[] }>(baseUrl, token, "GET", "/player-pick3/draws");
+  const drawId = draws.open[0]?.id;
+  if (!drawId) throw new Error("no open Pick 3 draw");
+  const placed = await api<{ ticket: { id: number } }>(baseUrl, token, "POST", "/player-pick3/tickets", {
+    drawId,
+    idempotencyKey: randomUUID(),
+    lines: [{ combination: "007", form: "straight", stakeCentavos: 1_000 }],
+  });
+  extraScreens.player = [`/player/tickets/${placed.ticket.id}`, "/player/results?game=pick3"];
 });
 
 afterAll(async () => {
@@ -119,7 +136,10 @@ describe("axe-core WCAG 2 AA on every menu screen of every role", () => {
       try {
         await waitForPath(page, role.home);
         const area = `/${role.home.split("/")[1]}/`;
-        const queue: { path: string; fromMenu: boolean }[] = [{ path: role.home, fromMenu: true }];
+        const queue: { path: string; fromMenu: boolean }[] = [
+          { path: role.home, fromMenu: true },
+          ...(extraScreens[role.username] ?? []).map((path) => ({ path, fromMenu: false })),
+        ];
         const seen = new Set<string>();
         const visited: string[] = [];
         const findings: string[] = [];

@@ -59,12 +59,11 @@ describe("bet history", () => {
     await shown(page.getByRole("heading", { name: "Bets" }));
     await shown(page.getByText("1–20 of 22 bets"));
     const first = page.getByTestId("bet-row").first();
-    await expectText(first.locator('[data-label="Event"]'), eventName);
-    await expectText(first.locator('[data-label="Side"]'), "WALA");
+    await expectText(first.locator('[data-label="Event"]'), new RegExp(`^${eventName} · Fight 1`));
+    await expectText(first.locator('[data-label="Pick"]'), "WALA");
     await expectText(first.locator('[data-label="Status"]'), "LOST");
     const won = page.getByTestId("bet-row").nth(1);
     await expectText(won.locator('[data-label="Stake"]'), "20.00");
-    await expectText(won.locator('[data-label="Odds /100"]'), "343.80");
     await expectText(won.locator('[data-label="Result"]'), "MERON WINS");
     await expectText(won.locator('[data-label="Payout"]'), "68.76");
     await expectText(won.locator('[data-label="Status"]'), "WON");
@@ -78,10 +77,10 @@ describe("bet history", () => {
     await shown(page.getByText("1–1 of 1 bets"));
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     await page.getByLabel("Status").selectOption("");
-    await page.getByLabel("Event").selectOption(String(eventId));
+    await page.getByLabel("Game").selectOption("sabong");
     await shown(page.getByText("1–20 of 22 bets"));
 
-    await page.getByRole("button", { name: "Apple to Apple" }).click();
+    await page.getByLabel("Game").selectOption("apple");
     await shown(page.getByText("No bets found."));
     await context.close();
   });
@@ -89,7 +88,7 @@ describe("bet history", () => {
   it("the admin filters all bets and downloads the event's bets as .xlsx", async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await loginThroughUi(page, baseUrl, "admin");
-    await page.goto(`${baseUrl}/admin/bets`);
+    await page.goto(`${baseUrl}/admin/bets/by-event`);
     await shown(page.getByRole("heading", { name: "All bets" }));
     expect(await page.getByRole("button", { name: "Download event bets (.xlsx)" }).isDisabled()).toBe(true);
 

@@ -34,6 +34,7 @@ import { cashierPlugin } from "./modules/cashier/plugin.ts";
 import { dashboardPlugin } from "./modules/dashboard/plugin.ts";
 import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
 import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
+import { historyPlugin } from "./modules/history/plugin.ts";
 import { identityPlugin } from "./modules/identity/plugin.ts";
 import { ledgerPlugin } from "./modules/ledger/plugin.ts";
 import { noticesPlugin } from "./modules/notices/plugin.ts";
@@ -66,6 +67,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     announcementsPlugin,
     bettingPlugin,
     numberGamesPlugin,
+    historyPlugin,
     hierarchyPlugin,
     agentSummaryPlugin,
     whitelistPlugin,

@@ -39,6 +39,7 @@ describe("agent menu", () => {
       "/agent/downlines",
       "/agent/wallet-log",
       "/agent/approvals",
+      "/agent/bets",
     ]);
     expect(paths(menu).sort()).toEqual(
       [
@@ -52,6 +53,7 @@ describe("agent menu", () => {
         "/agent/downlines",
         "/agent/approvals",
         "/agent/cash-requests",
+        "/agent/bets",
         "/agent/change-password",
       ].sort(),
     );

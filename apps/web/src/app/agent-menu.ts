@@ -66,6 +66,7 @@ export function agentMenu(role: string, logout: MenuAction): MenuEntry[] {
       link("/agent/downlines", active),
       link("/agent/wallet-log", "Wallet Logs"),
       link("/agent/approvals", "Approvals"),
+      link("/agent/bets", "Downline bets"),
     ]),
     link("/agent/players", "Players"),
     link("/agent/cash-requests", "Cash Requests"),

@@ -43,8 +43,23 @@ const AgentSummaryPage = lazyPage(() =>
   import("../features/agent-summary/AgentSummaryPage.tsx").then((module) => module.AgentSummaryPage),
 );
 const AllBetsPage = lazyPage(() => import("../features/bets/AllBetsPage.tsx").then((module) => module.AllBetsPage));
-const BetsHistoryPage = lazyPage(() =>
-  import("../features/bets/BetsHistoryPage.tsx").then((module) => module.BetsHistoryPage),
+const PlayerHistoryPage = lazyPage(() =>
+  import("../features/bets/HistoryPage.tsx").then((module) => module.PlayerHistoryPage),
+);
+const AgentHistoryPage = lazyPage(() =>
+  import("../features/bets/HistoryPage.tsx").then((module) => module.AgentHistoryPage),
+);
+const AdminHistoryPage = lazyPage(() =>
+  import("../features/bets/HistoryPage.tsx").then((module) => module.AdminHistoryPage),
+);
+const TicketReceiptPage = lazyPage(() =>
+  import("../features/bets/TicketReceiptPage.tsx").then((module) => module.TicketReceiptPage),
+);
+const NumberGamesPage = lazyPage(() =>
+  import("../features/number-games/player/NumberGamesPage.tsx").then((module) => module.NumberGamesPage),
+);
+const ResultsHistoryPage = lazyPage(() =>
+  import("../features/number-games/player/ResultsHistoryPage.tsx").then((module) => module.ResultsHistoryPage),
 );
 const CashRequestQueuePage = lazyPage(() =>
   import("../features/cash-requests/CashRequestQueuePage.tsx").then((module) => module.CashRequestQueuePage),
@@ -234,7 +249,8 @@ export const routes: RouteObject[] = [
     { path: "users", element: <AllUsersPage /> },
     { path: "downlines", element: <DownlinesPage title="Active INCORPORATOR" accounts="INCORPORATOR" /> },
     { path: "approvals", element: <ApprovalsPage /> },
-    { path: "bets", element: <AllBetsPage /> },
+    { path: "bets", element: <AdminHistoryPage /> },
+    { path: "bets/by-event", element: <AllBetsPage /> },
     { path: "whitelist", element: <WhitelistPage /> },
     { path: "number-games", element: <NumberGameSettingsPage /> },
     { path: "responsible-gaming", element: <ResponsibleGamingListPage /> },
@@ -256,6 +272,7 @@ export const routes: RouteObject[] = [
     },
     { path: "players", element: <PlayersPage title="Players" /> },
     { path: "players/:userId/limits", element: <DownlineLimitsPage /> },
+    { path: "bets", element: <AgentHistoryPage /> },
     { path: "downlines", element: <AgentDownlinesPage /> },
     { path: "approvals", element: <ApprovalsPage /> },
     { path: "cash-requests", element: <CashRequestQueuePage /> },
@@ -287,8 +304,11 @@ export const routes: RouteObject[] = [
     { path: "applepulaputi/list", element: <LoungePage game="apple" /> },
     { path: "applepulaputi/list/:eventId", element: <EventScreenPage game="apple" /> },
     ...numberGamePages,
-    { path: "bets-history", element: <BetsHistoryPage /> },
     { path: "notices", element: <NoticesPage /> },
+    { path: "bets-history", element: <PlayerHistoryPage /> },
+    { path: "tickets/:ticketId", element: <TicketReceiptPage /> },
+    { path: "number-games", element: <NumberGamesPage /> },
+    { path: "results", element: <ResultsHistoryPage /> },
     // Player protection lives under Account: the player's menu keeps the items the spec names.
     {
       path: "account",

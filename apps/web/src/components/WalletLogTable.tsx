@@ -23,7 +23,8 @@ type Props = {
 export type Describe = (item: WalletLogItem) => { title: string; detail: string };
 
 function reference(item: WalletLogItem): string | null {
-  if (item.memo) return item.memo;
+  if (item.memo) return item.reference ? `${item.reference} · ${item.memo}` : item.memo;
+  if (item.reference) return item.reference;
   // A load names the other user and a conversion its game: both are shown already (counterparty, wallet).
   if (item.refType && item.refId && item.refType !== "user" && item.refType !== "game") {
     return `${item.refType} #${item.refId}`;

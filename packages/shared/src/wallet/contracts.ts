@@ -136,6 +136,11 @@ export const walletLogItemSchema = z.object({
   refType: z.string().nullable(),
   refId: z.string().nullable(),
   memo: z.string().nullable(),
+  /**
+   * What the line belongs to, in words: "Arena · Fight 2 · bet #41", "Pick 3 · 4:00 PM · 27 Nov 2026 · ticket #12"
+   * (absent where the line has no bet, fight, ticket or draw).
+   */
+  reference: z.string().nullable().optional(),
 });
 export type WalletLogItem = z.infer<typeof walletLogItemSchema>;
 export const walletLogPageSchema = pageOf(walletLogItemSchema);

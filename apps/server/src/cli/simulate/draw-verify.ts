@@ -5,11 +5,12 @@ import {
   drawResultOf,
   lineHits,
   seedHashOf,
+  type TicketLineView,
   type TicketView,
 } from "@sabong/shared/number-games";
 import { errorOf } from "./api.ts";
 import type { RunContext } from "./context.ts";
-import { capOfSim, combinationBook, type DrawBook, type SimDraw } from "./draw-model.ts";
+import { capOfSim, combinationBook, type DrawBook, type SimDraw, type SimTicket } from "./draw-model.ts";
 import { mapLimit } from "./limit.ts";
 
 const SHOWN = 10;
@@ -102,6 +103,18 @@ export function verifySettlement(ctx: RunContext, draw: SimDraw, view: DrawView,
   }
 }
 
+/** What each line of a ticket came to, by the rules: refunded (cancelled draw), pending, won or lost. */
+export function ownLineOutcomes(draw: SimDraw, ticket: SimTicket): Pick<TicketLineView, "outcome" | "paidCentavos">[] {
+  const result = draw.state === "SETTLED" ? (draw.results.at(-1) ?? null) : null;
+  return ticket.lines.map((line) => {
+    if (draw.state === "CANCELLED") return { outcome: "REFUNDED", paidCentavos: line.stakeCentavos };
+    if (result === null) return { outcome: "PENDING", paidCentavos: 0 };
+    return lineHits(line, result)
+      ? { outcome: "WON", paidCentavos: line.payoutIfHitCentavos }
+      : { outcome: "LOST", paidCentavos: 0 };
+  });
+}
+
 /** Every player's tickets on every draw: exactly the accepted ones, each line with the outcome the rules give it. */
 export async function verifyTickets(ctx: RunContext, draws: readonly SimDraw[]): Promise<void> {
   const found: string[] = [];
@@ -118,15 +131,10 @@ export async function verifyTickets(ctx: RunContext, draws: readonly SimDraw[]):
       return;
     }
     const served = new Map(answer.body.map((t) => [t.id, t]));
-    const result = draw.state === "SETTLED" ? (draw.results.at(-1) ?? null) : null;
     for (const ticket of draw.tickets.filter((t) => t.userId === userId)) {
       const got = served.get(ticket.ticketId);
       served.delete(ticket.ticketId);
-      const outcomes = ticket.lines.map((line) => {
-        if (draw.state === "CANCELLED") return `REFUNDED ${line.stakeCentavos}`;
-        if (result === null) return "PENDING 0";
-        return lineHits(line, result) ? `WON ${line.payoutIfHitCentavos}` : "LOST 0";
-      });
+      const outcomes = ownLineOutcomes(draw, ticket).map((l) => `${l.outcome} ${l.paidCentavos}`);
       const actual = got?.lines.map((l) => `${l.outcome} ${l.paidCentavos}`);
       if (JSON.stringify(actual) !== JSON.stringify(outcomes)) {
         found.push(

@@ -3,6 +3,7 @@ import { Api, pressBody } from "./api.ts";
 import { emptyProtectionStats, emptyStats, type ProtectionStats, type RunContext, type Stats } from "./context.ts";
 import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
 import { runDraws } from "./draws.ts";
+import { verifyHistory } from "./history-verify.ts";
 import { type AcceptedBet, chainOf, type SimFight } from "./model.ts";
 import { runFight } from "./operator.ts";
 import type { SimulationOptions } from "./options.ts";
@@ -117,11 +118,12 @@ export async function runSimulation(
     const bettingMs = Date.now() - bettingStarted;
     await api.ok("PUT", `/bet-ops/events/${event.id}`, { token: ctx.tokens.operator, body: { status: "ENDED" } });
     const drawStats = emptyDrawStats();
-    if ((options.draws ?? 0) > 0) await runDraws(ctx, drawStats);
+    const draws = (options.draws ?? 0) > 0 ? await runDraws(ctx, drawStats) : [];
     log("checking pushes, balances, bet histories, the agents' commission and the ledger");
     await verifyPushes(ctx);
     await verifyPlayers(ctx);
     await verifyBets(ctx);
+    await verifyHistory(ctx, draws);
     await verifyAgents(ctx);
     const ledger = await verifyLedger(ctx);
     return {

@@ -1,6 +1,8 @@
-import type { AdminBet, Bet, BetStatus, Game } from "@sabong/shared/betting";
+import { type AdminBet, type Bet, type BetStatus, GAMES, type Game } from "@sabong/shared/betting";
+import type { EventResults, HistoryBet } from "@sabong/shared/history";
 import { dateFilterRange } from "@sabong/shared/time";
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../users/table.ts";
 import { bets, events, fights } from "./table.ts";
@@ -116,4 +118,105 @@ export async function* eventBetBatches(db: DbOrTx, eventId: number, batchSize = 
     afterId = rows[rows.length - 1]?.bet.id ?? afterId;
     if (rows.length < batchSize) return;
   }
+}
+
+// ---------------------------------------------------------------- one history of every game (issue 22)
+
+/** The filters of the one history, as each game module reads them; `users` narrows whose rows (the route's scope). */
+export type HistoryKeyFilters = {
+  game?: string;
+  status?: BetStatus;
+  from?: string;
+  to?: string;
+  /** Digits: a bet number here (a combination matches no bet). */
+  q?: string;
+  users: (userId: AnyPgColumn) => SQL | undefined;
+};
+
+/** A search that can name a row by its number: no leading zero ("007" is a combination, never ticket 7). */
+export function searchedId(q: string | undefined): number | null {
+  if (!q || !/^[1-9][0-9]{0,9}$/.test(q)) return null;
+  const id = Number(q);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The keys (kind, id, placed at) of the bets these filters select, as a statement the history module unions with the
+ * tickets' keys; null when no bet can match (a number game chosen, a combination searched).
+ */
+export function betHistoryKeys(f: HistoryKeyFilters): SQL | null {
+  if (f.game !== undefined && !(GAMES as readonly string[]).includes(f.game)) return null;
+  const id = f.q === undefined ? undefined : searchedId(f.q);
+  if (id === null) return null;
+  const { fromAt, beforeAt } = dateFilterRange(f.from, f.to);
+  const where = and(
+    f.game ? eq(events.game, f.game) : undefined,
+    f.status ? eq(bets.status, f.status) : undefined,
+    id !== undefined ? eq(bets.id, id) : undefined,
+    fromAt ? gte(bets.createdAt, fromAt) : undefined,
+    beforeAt ? lt(bets.createdAt, beforeAt) : undefined,
+    f.users(bets.userId),
+  );
+  return sql`select 'bet' as kind, ${bets.id} as id, ${bets.createdAt} as created_at from ${bets}
+    inner join ${events} on ${events.id} = ${bets.eventId} ${where ? sql`where ${where}` : sql``}`;
+}
+
+/** These bets as rows of the one history (any order; the caller orders them). */
+export async function historyBets(db: DbOrTx, ids: readonly number[]): Promise<HistoryBet[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectAdminBets(db).where(inArray(bets.id, [...ids]));
+  return rows.map((r) => {
+    const { id, userId, username, createdAt, status, stakeCentavos, payoutCentavos, ...bet } = toAdminBet(r);
+    return {
+      kind: "bet",
+      game: bet.game,
+      id,
+      userId,
+      username,
+      createdAt,
+      status,
+      stakeCentavos,
+      payoutCentavos,
+      eventId: bet.eventId,
+      eventName: bet.eventName,
+      fightNumber: bet.fightNumber,
+      side: bet.side,
+      result: bet.result,
+      per100Centavos: bet.per100Centavos,
+      settledAt: bet.settledAt,
+    };
+  });
+}
+
+/** A live game's events of one day with their declared fights in order (the results history). */
+export async function eventResultsOfDay(db: DbOrTx, game: Game, day: string): Promise<EventResults[]> {
+  const eventRows = await db
+    .select({ id: events.id, name: events.name, eventDate: events.eventDate, status: events.status })
+    .from(events)
+    .where(and(eq(events.game, game), eq(events.eventDate, day)))
+    .orderBy(events.id);
+  if (eventRows.length === 0) return [];
+  const fightRows = await db
+    .select({ eventId: fights.eventId, number: fights.number, result: fights.result, declaredAt: fights.declaredAt })
+    .from(fights)
+    .where(
+      and(
+        inArray(
+          fights.eventId,
+          eventRows.map((e) => e.id),
+        ),
+        isNotNull(fights.result),
+      ),
+    )
+    .orderBy(fights.eventId, fights.number);
+  return eventRows.map((event) => ({
+    ...event,
+    fights: fightRows
+      .filter((f) => f.eventId === event.id)
+      .map((f) => ({
+        number: f.number,
+        result: f.result as EventResults["fights"][number]["result"],
+        declaredAt: f.declaredAt?.toISOString() ?? null,
+      })),
+  }));
 }

@@ -7,7 +7,15 @@ export { type PlacedBet, placeBet } from "./bets.ts";
 export { setFightEntries } from "./entries.ts";
 export { createEvent, editEvent } from "./events.ts";
 export { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
-export { type BetFilters, betPage } from "./history.ts";
+export {
+  type BetFilters,
+  betHistoryKeys,
+  betPage,
+  eventResultsOfDay,
+  type HistoryKeyFilters,
+  historyBets,
+  searchedId,
+} from "./history.ts";
 export { closeEndedLastCalls, startLastCallClock } from "./last-call-clock.ts";
 export { type FightName, fightNames } from "./repository.ts";
 export { previewRevert, type RevertOutcome, revertFight } from "./revert.ts";

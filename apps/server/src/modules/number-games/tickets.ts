@@ -50,7 +50,7 @@ function lineOutcome(
     : { outcome: "LOST", paidCentavos: 0 };
 }
 
-function toTicketView(
+export function toTicketView(
   game: NumberGame,
   draw: Pick<DrawRow, "state" | "result">,
   ticket: Pick<TicketRow, "id" | "drawId" | "totalStakeCentavos" | "createdAt">,

@@ -18,6 +18,7 @@ import { authenticate, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { searchManageable } from "../hierarchy/service.ts";
 import { answerOnce, walletLog } from "../ledger/service.ts";
+import { withReferences } from "./references.ts";
 import {
   convertCommission,
   load,
@@ -117,7 +118,8 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
         const ownerId = await logOwnerId(ctx.db, caller(request), request.query.userId);
         const { page, pageSize } = request.query;
         const filters = toLogFilters(request.query);
-        return walletLog(ctx.db, ownerId, account ? { ...filters, account } : filters, page, pageSize);
+        const log = await walletLog(ctx.db, ownerId, account ? { ...filters, account } : filters, page, pageSize);
+        return { ...log, items: await withReferences(ctx.db, log.items) };
       },
     );
   }

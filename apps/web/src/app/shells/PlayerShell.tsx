@@ -34,7 +34,8 @@ const MENU: MenuEntry[] = [
   link("/player/account", "Account"),
   link("/player/change-password", "Change Password"),
   logoutAction("Log Out"),
-  // Not the spec's, so after the items it names (issues 21 and 22).
+  // Not the spec's, so after the items it names (issues 21 and 22); the number games are also on the lounge's cards.
+  link("/player/number-games", "Number games"),
   link(IDENTITY_PATH, "Identity"),
   link("/player/cash-requests", "Cash in / Cash out"),
 ];

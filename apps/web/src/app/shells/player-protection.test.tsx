@@ -71,6 +71,7 @@ describe("the restricted view", () => {
       "Account",
       "Change Password",
       "Log Out",
+      "Number games",
       "Identity",
       "Cash in / Cash out",
     ]);

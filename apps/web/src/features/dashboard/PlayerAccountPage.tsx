@@ -1,4 +1,10 @@
-import { PLAYER_MOVEMENT_CODES, playerMovementText, playerMovementWord } from "@sabong/shared/wallet";
+import {
+  PLAYER_MOVEMENT_CODES,
+  playerMovementText,
+  playerMovementWord,
+  type WalletLogItem,
+} from "@sabong/shared/wallet";
+
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,6 +12,12 @@ import { walletLogQuery } from "../../api/wallet.ts";
 import { LogScreen, type LogScreenSetup, useLogQuery } from "../../components/LogScreen.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccountOverview } from "./AccountOverview.tsx";
+
+/** A movement in plain words, with what it belongs to (the event and fight, or the draw and ticket). */
+function describeMovement(item: WalletLogItem) {
+  const words = playerMovementText(item);
+  return { ...words, detail: [words.detail, item.reference].filter(Boolean).join(" · ") };
+}
 
 const HISTORY: LogScreenSetup = {
   filters: {
@@ -43,7 +55,7 @@ export function PlayerAccountPage({ protection }: { protection?: ReactNode }) {
         <h2 id="wallet-history" className="h5 mb-3">
           Wallet history
         </h2>
-        <LogScreen log={log} state={state} setup={HISTORY} describe={playerMovementText} />
+        <LogScreen log={log} state={state} setup={HISTORY} describe={describeMovement} />
       </section>
     </>
   );
