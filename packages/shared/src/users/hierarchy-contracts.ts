@@ -69,13 +69,12 @@ export function userRole(type: string, agentType: string | null | undefined): st
 }
 
 /**
- * The label lists show. Chain agents use the spec's shown labels (one level above the stored type); loaders are
- * shown as LOADER rather than the spec's catch-all GOLD-AGENT, so an admin can tell them from real gold-agents.
+ * The label lists show: the spec's shown labels (one level above the stored type) for every agent, the loader
+ * placeholder included (the spec's catch-all GOLD-AGENT, as its header says: one label for it everywhere).
  */
 export function userRoleLabel(type: string, agentType: string | null | undefined): string {
   if (type !== "user") return type.toUpperCase();
-  if (agentType === "loader" || !agentType) return "LOADER";
-  return agentTypeLabel(agentType as AgentType);
+  return agentTypeLabel(agentType);
 }
 
 const idSchema = queryIdSchema("id");

@@ -1,22 +1,27 @@
+import { earnsCommission } from "@sabong/shared/users";
+import { useMemo } from "react";
 import { UserMenu } from "../../components/UserMenu.tsx";
 import { useSession } from "../../lib/session.ts";
 import { group, link, type MenuEntry } from "../menu.ts";
 import { logoutAction } from "./logout-action.ts";
 import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
 
-const MENU: MenuEntry[] = [
-  group("home", "Home", [link("/staff/dashboard", "Dashboard"), link("/staff/summary", "Summary Reports")]),
-  group("wallet", "Wallet Station", [
-    link("/staff/wallet-station", "Wallet Station"),
-    link("/staff/wallet-log", "Wallet Logs"),
-  ]),
-  group("commission", "Commission", [
-    link("/staff/commission", "Self Convert Commission"),
-    link("/staff/commission-log", "Commission Logs"),
-  ]),
-  group("accounts", "Accounts", [link("/staff/players", "All Players")]),
-  logoutAction(),
-];
+const HOME = group("home", "Home", [link("/staff/dashboard", "Dashboard"), link("/staff/summary", "Summary Reports")]);
+const WALLET = group("wallet", "Wallet Station", [
+  link("/staff/wallet-station", "Wallet Station"),
+  link("/staff/wallet-log", "Wallet Logs"),
+]);
+const COMMISSION = group("commission", "Commission", [
+  link("/staff/commission", "Self Convert Commission"),
+  link("/staff/commission-log", "Commission Logs"),
+]);
+const ACCOUNTS = group("accounts", "Accounts", [link("/staff/players", "All Players")]);
+
+/** The staff menu; the cashier earns no commission, so its menu has no Commission group. */
+export function staffMenu(type: string): MenuEntry[] {
+  const commission = earnsCommission(type, type) ? [COMMISSION] : [];
+  return [HOME, WALLET, ...commission, ACCOUNTS, logoutAction()];
+}
 
 /**
  * /staff/* for staff and staff2 (spec section 2), one menu for both. The cashier (staff2) is called so in the
@@ -25,10 +30,11 @@ const MENU: MenuEntry[] = [
 export function StaffShell() {
   const { username, type } = useSession((session) => session.identity);
   const label = type === "staff2" ? "Cashier" : "Staff";
+  const menu = useMemo(() => staffMenu(type), [type]);
   return (
     <ShellLayout
       variant="console"
-      menu={MENU}
+      menu={menu}
       menuLabel="Staff menu"
       sidebarHeader={<SidebarBrand caption={label} />}
       title={<span className="fw-semibold fs-5">{label}</span>}
