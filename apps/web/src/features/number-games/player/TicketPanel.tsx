@@ -2,7 +2,7 @@ import type { NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import type { Availability, DrawView, TicketRefusal } from "@sabong/shared/number-games";
 import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
-import { availabilityMap, lineStanding, standingText } from "./availability.ts";
+import { availabilityMap, lineRoom, standingText } from "./availability.ts";
 import { coversText, type DraftLine, draftTotalCentavos, previewPayoutCentavos, ticketBodyLines } from "./ticket.ts";
 import type { usePlaceTicket } from "./use-place-ticket.ts";
 
@@ -52,7 +52,8 @@ export function TicketPanel({
           <ol className="list-group list-group-numbered mb-2">
             {lines.map((line, index) => {
               const reason = refusalFor(refusal, index);
-              const note = standingText(lineStanding(map, line.form, line.combination));
+              const others = lines.filter((other) => other.id !== line.id);
+              const note = standingText(lineRoom(map, draw.terms, line, others));
               const payout = previewPayoutCentavos(game, draw.terms, line, availability);
               return (
                 <li
