@@ -1,3 +1,4 @@
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import { formatPesos } from "@sabong/shared/money";
 import { type DrawView, reasonSchema } from "@sabong/shared/number-games";
 import { useId, useState } from "react";
@@ -91,7 +92,8 @@ export function DrawActionDialog({
   const dialog = stepDialog(step, draw, salesCentavos);
   const needsReason = step.kind === "command" && DRAW_COMMANDS[step.command].reason;
   const parsed = reasonSchema.safeParse({ reason });
-  const reasonError = !needsReason || parsed.success ? null : (parsed.error.issues[0]?.message ?? "Reason is required");
+  const reasonError =
+    !needsReason || parsed.success ? null : firstIssueMessage(parsed.error.issues, "Reason is required", "Reason");
   const close = () => {
     setReason("");
     setTouched(false);
