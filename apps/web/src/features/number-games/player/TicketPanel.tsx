@@ -1,3 +1,4 @@
+import { plural } from "@sabong/shared/contracts";
 import type { NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import type { Availability, DrawView, TicketRefusal } from "@sabong/shared/number-games";
@@ -41,9 +42,7 @@ export function TicketPanel({
       <div className="card-body p-2 p-sm-3">
         <h2 id="ticket-title" className="h6 d-flex justify-content-between mb-2">
           <span>Ticket · {draw.label}</span>
-          <span className="text-body-secondary">
-            {lines.length} {lines.length === 1 ? "line" : "lines"}
-          </span>
+          <span className="text-body-secondary">{plural(lines.length, "line")}</span>
         </h2>
         <ErrorAlert error={refusal?.error} className="py-2 small" />
         {lines.length === 0 ? (
@@ -108,7 +107,7 @@ export function TicketPanel({
         {pending ? (
           <div className="ticket-confirm border rounded p-2" role="alert">
             <p className="mb-2">
-              Confirm {pending.lines.length} {pending.lines.length === 1 ? "line" : "lines"} for{" "}
+              Confirm {plural(pending.lines.length, "line")} for{" "}
               <strong className="tabular">{formatPesos(total, { symbol: true })}</strong> on {draw.label}?
             </p>
             {placing.failure ? <p className="small text-danger">{placing.failure}</p> : null}
