@@ -96,7 +96,10 @@ export function EventScreenPage({ game }: { game: Game }) {
         <div className="min-w-0 flex-grow-1">
           <h1 className="event-title">{event.name}</h1>
           <p className="event-subtitle">
-            {playerTitle} · {event.eventDate}
+            {playerTitle} ·{" "}
+            <span className="text-nowrap" data-testid="event-date">
+              {event.eventDate}
+            </span>
           </p>
         </div>
         <div className="event-status-pills">
