@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordSchema, usernameSchema } from "../auth/contracts.ts";
-import { AGENT_TYPES, type AgentType, TOKEN_TYPES } from "../auth/token.ts";
+import { AGENT_TYPES, TOKEN_TYPES } from "../auth/token.ts";
 import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "../commission/balances.ts";
 import { queryIdSchema } from "../contracts/common.ts";
 import { centavosSchema } from "../contracts/fields.ts";

@@ -34,5 +34,5 @@ export const receiptRoute = { path: "receipts/:transferId", element: <ReceiptPag
 /** A commission screen for accounts that earn commission; the loader and the cashier see why there is none. */
 export function ForCommissionEarner({ title, children }: { title: string; children: ReactNode }) {
   const { type, role } = useSession((session) => session.identity);
-  return earnsCommission(type, role) ? <>{children}</> : <NoCommissionPage title={title} />;
+  return earnsCommission(type, role) ? children : <NoCommissionPage title={title} />;
 }
