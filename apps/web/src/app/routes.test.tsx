@@ -104,6 +104,29 @@ describe("agent shell", () => {
     expect(entries).toEqual(LOADER_MENU_LABELS);
   });
 
+  it("gives the loader one label (GOLD-AGENT) and no commission: no total, no table, no Convert", async () => {
+    setToken(TOKENS.agent("loader"));
+    const dashboard = renderRoutes(routes, "/agent/dashboard");
+    await screen.findByText("REF123");
+    expect(screen.getByText("GOLD-AGENT", { selector: ".user-menu-toggle span" })).toBeTruthy();
+    expect(screen.queryByText("LOADER")).toBeNull();
+    expect(screen.queryByText("Commissions")).toBeNull();
+    expect(screen.queryByText("Total commission")).toBeNull();
+    dashboard.unmount();
+
+    const summary = renderRoutes(routes, "/agent/summary");
+    await screen.findByRole("heading", { name: "Summary Reports" });
+    expect(screen.queryByRole("link", { name: "Convert commission" })).toBeNull();
+    expect(screen.queryByText("Commission per game")).toBeNull();
+    summary.unmount();
+
+    renderRoutes(routes, "/agent/commission");
+    await screen.findByRole("heading", { name: "Self Convert Commission" });
+    expect(screen.getByText("Your account earns no commission.")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
   it("ignores a failed user detail load", async () => {
     fetchMock.mockImplementation(async () => jsonResponse(500, { error: "Database unavailable" }));
     setToken(TOKENS.agent("master-agent"));

@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { Spinner } from "../components/Spinner.tsx";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
-import { CASHIER_SCREENS, ForCashier, receiptRoute } from "../features/cashier/cashier-pages.tsx";
+import { CASHIER_SCREENS, ForCashier, ForCommissionEarner, receiptRoute } from "../features/cashier/cashier-pages.tsx";
 import { LoungePage } from "../features/lounge/LoungePage.tsx";
 import { drawListPath } from "../features/number-games/console/draw-paths.ts";
 import { NumberGameCards } from "../features/number-games/player/NumberGameCards.tsx";
@@ -188,8 +188,22 @@ const agentAndStaffPages: RouteObject[] = [
   { path: "dashboard", element: <DashboardPage /> },
   { path: "wallet-station", element: <WalletStationPage /> },
   { path: "wallet-log", element: <WalletLogPage /> },
-  { path: "commission", element: <SelfConvertCommissionPage /> },
-  { path: "commission-log", element: <CommissionLogPage /> },
+  {
+    path: "commission",
+    element: (
+      <ForCommissionEarner title="Self Convert Commission">
+        <SelfConvertCommissionPage />
+      </ForCommissionEarner>
+    ),
+  },
+  {
+    path: "commission-log",
+    element: (
+      <ForCommissionEarner title="Commission Logs">
+        <CommissionLogPage />
+      </ForCommissionEarner>
+    ),
+  },
 ];
 
 /** The cashier (staff2) sees its cash desk where staff see the shared screen (features/cashier). */

@@ -13,10 +13,12 @@ type Props = {
   size?: "md" | "lg";
   /** A line under the total commission (e.g. a link to its log). */
   commissionNote?: ReactNode;
+  /** Show the total commission (false for accounts that earn none: the loader, the cashier). */
+  commission?: boolean;
 };
 
 /** The user's own points and total commission, side by side (two columns of a row). */
-export function BalanceCards({ detail, column, testIds, size, commissionNote }: Props) {
+export function BalanceCards({ detail, column, testIds, size, commissionNote, commission = true }: Props) {
   const cards = [
     {
       label: "Points",
@@ -32,9 +34,11 @@ export function BalanceCards({ detail, column, testIds, size, commissionNote }: 
       note: commissionNote,
     },
   ] as const;
-  return cards.map(({ centavos, ...card }) => (
-    <div className={column} key={card.label}>
-      <StatCard {...card} size={size} value={centavos === undefined ? "…" : formatPesos(centavos)} />
-    </div>
-  ));
+  return cards
+    .filter((card) => commission || card.accent !== "commission")
+    .map(({ centavos, ...card }) => (
+      <div className={column} key={card.label}>
+        <StatCard {...card} size={size} value={centavos === undefined ? "…" : formatPesos(centavos)} />
+      </div>
+    ));
 }

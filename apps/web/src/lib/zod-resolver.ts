@@ -1,9 +1,11 @@
+import { plainIssueMessage } from "@sabong/shared/contracts";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
 /**
  * Validates a react-hook-form form with a zod contract from @sabong/shared: the parsed (trimmed, normalised) values
- * reach the submit handler, and each issue is shown under its field.
+ * reach the submit handler, and each issue is shown under its field, every field at once, in plain words
+ * (plainIssueMessage: the contract's own message, never the validator's "Too big: expected …").
  */
 export function zodResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -21,7 +23,7 @@ export function zodResolver<Input extends FieldValues, Output extends FieldValue
         target = target[key] as Record<string, unknown>;
       }
       const last = path.at(-1) ?? "root";
-      target[last] ??= { type: issue.code, message: issue.message };
+      target[last] ??= { type: issue.code, message: plainIssueMessage(issue) };
     }
     return { values: {}, errors: errors as FieldErrors<Input> };
   };

@@ -109,7 +109,7 @@ describe("commissionLevelLabel", () => {
     ["sub-operator", "INCORPORATOR"],
     ["master-agent", "SUB-OPERATOR"],
     ["gold-agent", "MASTER-AGENT"],
-    ["loader", "LOADER"],
+    ["loader", "GOLD-AGENT"],
     ["player", "PLAYER"],
     ["staff", "STAFF"],
     ["admin", "ADMIN"],

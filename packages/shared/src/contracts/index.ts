@@ -3,4 +3,5 @@ export * from "./common.ts";
 export * from "./fields.ts";
 export * from "./idempotency.ts";
 export * from "./paging.ts";
+export * from "./plain-words.ts";
 export * from "./pushes.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordSchema, usernameSchema } from "../auth/contracts.ts";
-import { AGENT_TYPES, type AgentType, TOKEN_TYPES } from "../auth/token.ts";
+import { AGENT_TYPES, TOKEN_TYPES } from "../auth/token.ts";
 import { COMMISSION_BALANCE_LIST, type CommissionBalance } from "../commission/balances.ts";
 import { queryIdSchema } from "../contracts/common.ts";
 import { centavosSchema } from "../contracts/fields.ts";
@@ -70,13 +70,12 @@ export function userRole(type: string, agentType: string | null | undefined): st
 }
 
 /**
- * The label lists show. Chain agents use the spec's shown labels (one level above the stored type); loaders are
- * shown as LOADER rather than the spec's catch-all GOLD-AGENT, so an admin can tell them from real gold-agents.
+ * The label lists show: the spec's shown labels (one level above the stored type) for every agent, the loader
+ * placeholder included (the spec's catch-all GOLD-AGENT, as its header says: one label for it everywhere).
  */
 export function userRoleLabel(type: string, agentType: string | null | undefined): string {
   if (type !== "user") return type.toUpperCase();
-  if (agentType === "loader" || !agentType) return "LOADER";
-  return agentTypeLabel(agentType as AgentType);
+  return agentTypeLabel(agentType);
 }
 
 const idSchema = queryIdSchema("id");

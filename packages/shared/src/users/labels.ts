@@ -13,3 +13,13 @@ export function agentTypeLabel(storedType: string | null | undefined): string {
       return "GOLD-AGENT";
   }
 }
+
+/**
+ * Whether an account earns commission at all: the loader placeholder (it only loads and withdraws for its players)
+ * and the cashier (staff2, a cash desk) earn none, so they are shown no commission screens, tables or "Convert".
+ */
+export function earnsCommission(type: string, role: string | null | undefined): boolean {
+  if (type === "staff2") return false;
+  if (type === "user") return role !== "loader" && Boolean(role);
+  return true;
+}

@@ -121,7 +121,7 @@ describe.each(await testDatabaseKinds())("agent summary on %s", (kind) => {
     expect(summary.root.username).toBe("gold");
     const loader = summary.rows.find((row) => row.username === "loader");
     expect(loader).toMatchObject({
-      label: "LOADER",
+      label: "GOLD-AGENT",
       hasDownlines: true,
       turnoverCentavos: pesos(50),
       commissionCentavos: 0,

@@ -211,7 +211,7 @@ describe.each(await testDatabaseKinds())("downlines on %s", (kind) => {
     expect(loader).toMatchObject({
       type: "user",
       role: "loader",
-      roleLabel: "LOADER",
+      roleLabel: "GOLD-AGENT",
       status: "active",
       uplineUsername: "gold",
       rates: { sabongBp: 0, pick2Bp: 0, pick3Bp: 0, gameEndingBp: 0, suertresBp: 0 },

@@ -1,4 +1,5 @@
 import { passwordSchema, usernameSchema } from "@sabong/shared/auth";
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import { type DownlineRole, MAX_RATE_BP, RATE_FIELDS, type Rates, userRoleLabel } from "@sabong/shared/users";
 import { useId, useState } from "react";
 import { accountKeys, postDownline } from "../../api/accounts.ts";
@@ -45,11 +46,11 @@ export function CreateDownlineModal({ roles, caps, onClose }: Props) {
   const submit = () => {
     const next: Errors = {};
     const user = usernameSchema.safeParse(username);
-    if (!user.success) next.username = user.error.issues[0]?.message;
+    if (!user.success) next.username = firstIssueMessage(user.error.issues, "Enter a username", "Username");
     if (!name.trim()) next.name = "Name is required";
     else if (name.trim().length > 80) next.name = "Name must be at most 80 characters";
     const pass = passwordSchema.safeParse(password);
-    if (!pass.success) next.password = pass.error.issues[0]?.message;
+    if (!pass.success) next.password = firstIssueMessage(pass.error.issues, "Enter a password", "Password");
     const read = withRates ? readRates(rates, caps) : null;
     if (read && !read.ok) next.rates = read.errors;
     setErrors(next);

@@ -1,3 +1,4 @@
+import { plural } from "@sabong/shared/contracts";
 import { percentToBasisPoints } from "@sabong/shared/money";
 import { allowedDownlineRoles, type HierarchyUser, type Rates, type UserStatus } from "@sabong/shared/users";
 import { useQuery } from "@tanstack/react-query";
@@ -16,8 +17,6 @@ import { AccountTable, BalanceCell, RoleCell, StatusCell, UserMainCell, walletAc
 import { RatesSummary } from "./rates.tsx";
 import { type StatusChange, StatusChangeModal } from "./StatusChangeModal.tsx";
 import { useListParams } from "./use-list-params.ts";
-
-const plural = (n: number, noun: string) => `${n.toLocaleString("en-PH")} ${noun}${n === 1 ? "" : "s"}`;
 
 /** The caller's own percentages (the user detail carries percents), the cap of what it may give a downline. */
 function useOwnCaps(isAdmin: boolean): Rates | null {

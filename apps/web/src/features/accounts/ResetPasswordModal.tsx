@@ -1,4 +1,5 @@
 import { passwordSchema } from "@sabong/shared/auth";
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import type { HierarchyUser } from "@sabong/shared/users";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -21,7 +22,7 @@ export function ResetPasswordModal({ user, onClose }: { user: HierarchyUser; onC
   const submit = () => {
     const parsed = passwordSchema.safeParse(password);
     const next: typeof errors = {};
-    if (!parsed.success) next.password = parsed.error.issues[0]?.message ?? "Enter a password";
+    if (!parsed.success) next.password = firstIssueMessage(parsed.error.issues, "Enter a password", "Password");
     if (confirm !== password) next.confirm = "The passwords do not match";
     setErrors(next);
     if (next.password || next.confirm) return;

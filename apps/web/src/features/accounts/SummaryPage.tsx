@@ -1,4 +1,4 @@
-import { commissionByGame, totalCommissionCentavos } from "@sabong/shared/users";
+import { commissionByGame, earnsCommission, totalCommissionCentavos } from "@sabong/shared/users";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -29,7 +29,8 @@ const COUNT_ONLY = { page: 1, pageSize: 1 } as const;
 export function SummaryPage() {
   const { pathname } = useLocation();
   const area = areaOf(pathname);
-  const type = useSession((session) => session.identity.type);
+  const { type, role } = useSession((session) => session.identity);
+  const earns = earnsCommission(type, role);
   const hasTree = type !== "staff" && type !== "staff2";
   const detail = useUserDetail();
   const downlines = useQuery({ ...downlinesQuery(COUNT_ONLY), enabled: hasTree });
@@ -65,6 +66,7 @@ export function SummaryPage() {
         <BalanceCards
           detail={detail.data}
           column="col-6 col-lg-3"
+          commission={earns}
           testIds={{ points: "summary-points", commission: "summary-commission" }}
         />
         {counts.map((count) => (
@@ -73,22 +75,24 @@ export function SummaryPage() {
       </div>
 
       <div className="row g-3">
-        <div className="col-12 col-lg-6 col-xxl-4">
-          <Panel title="Commission per game" card>
-            {detail.data ? (
-              <CommissionTable
-                games={commissionByGame(detail.data)}
-                totalCentavos={totalCommissionCentavos(detail.data.account)}
-              />
-            ) : detail.isPending ? (
-              <Spinner label="Loading…" />
-            ) : null}
-            <Link to={`/${area}/commission`} className="btn btn-sm btn-outline-primary mt-3">
-              Convert commission
-            </Link>
-          </Panel>
-        </div>
-        <div className="col-12 col-xxl-8">
+        {earns ? (
+          <div className="col-12 col-lg-6 col-xxl-4">
+            <Panel title="Commission per game" card>
+              {detail.data ? (
+                <CommissionTable
+                  games={commissionByGame(detail.data)}
+                  totalCentavos={totalCommissionCentavos(detail.data.account)}
+                />
+              ) : detail.isPending ? (
+                <Spinner label="Loading…" />
+              ) : null}
+              <Link to={`/${area}/commission`} className="btn btn-sm btn-outline-primary mt-3">
+                Convert commission
+              </Link>
+            </Panel>
+          </div>
+        ) : null}
+        <div className={earns ? "col-12 col-xxl-8" : "col-12"}>
           <Panel
             title="Latest wallet movements"
             action={

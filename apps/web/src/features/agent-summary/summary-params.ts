@@ -1,4 +1,5 @@
 import { type AgentSummaryQuery, agentSummaryQuerySchema } from "@sabong/shared/accounting";
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 
 /** The range as the address bar and the date fields hold it (strings; agentId empty: the caller's own downlines). */
@@ -29,7 +30,7 @@ export function parseDraft(draft: SummaryDraft): { query: AgentSummaryQuery } | 
     agentId: draft.agentId || undefined,
   });
   if (parsed.success) return { query: parsed.data };
-  return { error: parsed.error.issues[0]?.message ?? "Check the dates" };
+  return { error: firstIssueMessage(parsed.error.issues, "Check the dates") };
 }
 
 /** The address-bar search of a draft: dates always, agentId only when drilling down. */

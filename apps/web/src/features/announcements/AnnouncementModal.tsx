@@ -4,6 +4,7 @@ import {
   ANNOUNCEMENT_SAVED_MESSAGE,
   setAnnouncementSchema,
 } from "@sabong/shared/announcements";
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -49,7 +50,7 @@ export function AnnouncementModal({ onClose }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     const parsed = setAnnouncementSchema.safeParse(values);
     if (!parsed.success) {
-      window.alert(parsed.error.issues[0]?.message ?? ANNOUNCEMENT_REQUIRED_MESSAGE);
+      window.alert(firstIssueMessage(parsed.error.issues, ANNOUNCEMENT_REQUIRED_MESSAGE, "Announcement"));
       return;
     }
     try {

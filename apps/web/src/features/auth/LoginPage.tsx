@@ -1,4 +1,5 @@
 import { type Credentials, credentialsSchema, homePathFor } from "@sabong/shared/auth";
+import { plainIssueMessage } from "@sabong/shared/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -20,7 +21,7 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if ((field === "username" || field === "password") && !errors[field]) errors[field] = issue.message;
+    if ((field === "username" || field === "password") && !errors[field]) errors[field] = plainIssueMessage(issue);
   }
   return errors;
 }

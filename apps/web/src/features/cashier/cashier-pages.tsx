@@ -1,3 +1,4 @@
+import { earnsCommission } from "@sabong/shared/users";
 import type { ReactNode } from "react";
 import { lazyPage } from "../../lib/lazy-page.ts";
 import { useSession } from "../../lib/session.ts";
@@ -29,3 +30,9 @@ export function ForCashier({ cashier, other }: { cashier: ReactNode; other: Reac
 
 /** The receipt screen, under the staff area. */
 export const receiptRoute = { path: "receipts/:transferId", element: <ReceiptPage /> };
+
+/** A commission screen for accounts that earn commission; the loader and the cashier see why there is none. */
+export function ForCommissionEarner({ title, children }: { title: string; children: ReactNode }) {
+  const { type, role } = useSession((session) => session.identity);
+  return earnsCommission(type, role) ? children : <NoCommissionPage title={title} />;
+}

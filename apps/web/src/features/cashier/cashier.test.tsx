@@ -103,8 +103,11 @@ describe("the cashier's desk (staff2)", () => {
     ]);
     const link = screen.getByRole("link", { name: "Receipt of ana's load #76" });
     expect(link.getAttribute("href")).toBe("/staff/receipts/76");
-    // No commission on a cashier's desk (the menu keeps its Commission entries).
+    // No commission on a cashier's desk, nor in its menu.
     expect(within(screen.getByRole("main")).queryByText(/commission/i)).toBeNull();
+    const menu = screen.getByRole("navigation", { name: "Staff menu" });
+    expect(within(menu).queryByRole("button", { name: "Commission" })).toBeNull();
+    expect(within(menu).queryByText(/commission/i)).toBeNull();
     expect(fetchedUrls(fetchMock)).not.toContain("/api/user");
   });
 
@@ -177,6 +180,8 @@ describe("staff (the operator type) keep their screens", () => {
     await screen.findByRole("heading", { name: "Dashboard" });
     expect(within(screen.getByRole("banner")).getAllByText("Staff").length).toBeGreaterThan(0);
     expect(await screen.findByText("Commissions")).toBeTruthy();
+    const menu = screen.getByRole("navigation", { name: "Staff menu" });
+    expect(within(menu).getByRole("button", { name: "Commission" })).toBeTruthy();
     expect(fetchedUrls(fetchMock).some((url) => url.includes("/api/staff/cashier"))).toBe(false);
   });
 });

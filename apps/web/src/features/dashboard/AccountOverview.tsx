@@ -1,15 +1,25 @@
-import { canRefer, commissionByGame, refUrl, registrationLink, totalCommissionCentavos } from "@sabong/shared/users";
+import {
+  canRefer,
+  commissionByGame,
+  earnsCommission,
+  refUrl,
+  registrationLink,
+  totalCommissionCentavos,
+} from "@sabong/shared/users";
 import { useId } from "react";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { BalanceCards } from "../../components/BalanceCards.tsx";
 import { CommissionTable } from "../../components/CommissionTable.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
+import { useSession } from "../../lib/session.ts";
 import { notify } from "../../lib/toast.tsx";
 
 /** The signed-in user's points, commissions and referral link (GET /api/user). */
 export function AccountOverview() {
   const detail = useUserDetail();
+  const { type, role } = useSession((session) => session.identity);
+  const earns = earnsCommission(type, role);
 
   if (detail.isPending) return <Spinner label="Loading your account…" />;
   if (detail.isError) {
@@ -24,15 +34,17 @@ export function AccountOverview() {
   return (
     <div className="d-grid gap-3">
       <div className="row g-3">
-        <BalanceCards detail={user} column="col-12 col-sm-6" size="lg" />
+        <BalanceCards detail={user} column="col-12 col-sm-6" size="lg" commission={earns} />
       </div>
 
-      <section className="card border-0 shadow-sm">
-        <div className="card-body">
-          <h2 className="h6 text-uppercase text-body-secondary mb-3">Commissions</h2>
-          <CommissionTable games={commissionByGame(user)} totalCentavos={totalCommissionCentavos(user.account)} />
-        </div>
-      </section>
+      {earns ? (
+        <section className="card border-0 shadow-sm">
+          <div className="card-body">
+            <h2 className="h6 text-uppercase text-body-secondary mb-3">Commissions</h2>
+            <CommissionTable games={commissionByGame(user)} totalCentavos={totalCommissionCentavos(user.account)} />
+          </div>
+        </section>
+      ) : null}
 
       {canRefer(user.type) ? <Referral refCode={user.refCode} /> : null}
     </div>

@@ -1,4 +1,5 @@
 import { type Bet, type Game, RESULT_LABELS, SIDE_LABELS, type Side } from "@sabong/shared/betting";
+import { plural } from "@sabong/shared/contracts";
 import { contestName, contestTitle, liveGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { useEffect, useRef, useState } from "react";
@@ -95,7 +96,10 @@ export function EventScreenPage({ game }: { game: Game }) {
         <div className="min-w-0 flex-grow-1">
           <h1 className="event-title">{event.name}</h1>
           <p className="event-subtitle">
-            {playerTitle} · {event.eventDate}
+            {playerTitle} ·{" "}
+            <span className="text-nowrap" data-testid="event-date">
+              {event.eventDate}
+            </span>
           </p>
         </div>
         <div className="event-status-pills">
@@ -126,8 +130,7 @@ export function EventScreenPage({ game }: { game: Game }) {
 
           <SideButtons event={event} fight={fight} myBets={screen.myBets} selected={activeSide} onSelect={setSide} />
           <p className="pool-line small tabular">
-            Pool {formatPesos(fight.totalCentavos)} · {fight.betCount} {fight.betCount === 1 ? "bet" : "bets"} · payout
-            per 100 (stake included)
+            Pool {formatPesos(fight.totalCentavos)} · {plural(fight.betCount, "bet")} · payout per 100 (stake included)
           </p>
           <p className="stake-back-line small" data-testid="stake-back">
             {screen.stakeBack.playerText}

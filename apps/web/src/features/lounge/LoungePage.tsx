@@ -94,7 +94,7 @@ export function LoungePage({ game, aside }: { game: Game; aside?: ReactNode }) {
                     </div>
                     <h2 className="lounge-card-title">{event.name}</h2>
                     <p className="lounge-card-meta">
-                      {event.eventDate} · {fightLine(game, item)}
+                      <span className="text-nowrap">{event.eventDate}</span> · {fightLine(game, item)}
                     </p>
                   </div>
                   <span className="lounge-card-cta">{isLive ? "Watch & bet" : "View"}</span>

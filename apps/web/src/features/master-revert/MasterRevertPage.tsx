@@ -1,4 +1,5 @@
 import { type Game, mainSides, RESULT_LABELS, type RevertAnswer, revertReasonSchema } from "@sabong/shared/betting";
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import { contestName, contestNoun, contestTitle, liveGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { useQuery } from "@tanstack/react-query";
@@ -49,7 +50,9 @@ export function MasterRevertPage({ game }: { game: Game }) {
   const declared = (fights.data?.items ?? []).filter((f) => f.state === "DECLARED");
   const fight = fights.data?.items.find((f) => f.id === fightId) ?? null;
   const parsedReason = revertReasonSchema.safeParse({ reason });
-  const reasonError = parsedReason.success ? null : (parsedReason.error.issues[0]?.message ?? "A reason is required");
+  const reasonError = parsedReason.success
+    ? null
+    : firstIssueMessage(parsedReason.error.issues, "A reason is required", "Reason");
 
   const doRevert = async () => {
     if (!fightId || !parsedReason.success) return;

@@ -7,6 +7,7 @@ import {
   type RevertPreview,
 } from "@sabong/shared/betting";
 import { commissionBalanceOfWallet } from "@sabong/shared/commission";
+import { plural } from "@sabong/shared/contracts";
 import { contestTitle } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { sideTone } from "../../games/betting.ts";
@@ -48,7 +49,7 @@ export function RevertPreviewCard({ game, preview, fight }: Props) {
         </h2>
         <p className="text-body-secondary small">
           {preview.transferCount} transfers would be reversed
-          {fight ? ` · ${fight.betCount} bets · ${formatPesos(fight.totalCentavos)} staked` : ""}.
+          {fight ? ` · ${plural(fight.betCount, "bet")} · ${formatPesos(fight.totalCentavos)} staked` : ""}.
         </p>
         <div className="table-responsive">
           <table className="table table-sm align-middle mb-0">

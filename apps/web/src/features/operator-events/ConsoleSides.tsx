@@ -1,4 +1,5 @@
 import { type BettingEvent, type FightView, SIDE_LABELS, type Side, sidePer100Centavos } from "@sabong/shared/betting";
+import { plural } from "@sabong/shared/contracts";
 import { formatPesos, formatPesosOrDash } from "@sabong/shared/money";
 import { sideTone } from "../../games/betting.ts";
 import type { ConsoleActions } from "./use-console-actions.ts";
@@ -33,9 +34,7 @@ export function ConsoleSides({ event, fight, canPause, actions }: Props) {
               <div className="console-side-total tabular" data-testid={`console-total-${total.side}`}>
                 {formatPesos(total.totalCentavos)}
               </div>
-              <div className="small text-body-secondary tabular">
-                {total.betCount} {total.betCount === 1 ? "bet" : "bets"}
-              </div>
+              <div className="small text-body-secondary tabular">{plural(total.betCount, "bet")}</div>
               <div className="mt-2 small text-body-secondary">Payout per 100</div>
               <div className="console-side-payout tabular" data-testid={`console-payout-${total.side}`}>
                 {formatPesosOrDash(sidePer100Centavos(fight, event, total.side))}

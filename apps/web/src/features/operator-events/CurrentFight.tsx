@@ -6,6 +6,7 @@ import {
   type Game,
   RESULT_LABELS,
 } from "@sabong/shared/betting";
+import { plural } from "@sabong/shared/contracts";
 import { contestNoun, contestTitle } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { sideTone } from "../../games/betting.ts";
@@ -53,9 +54,7 @@ export function CurrentFight({ game, event, fight, actions }: Props) {
             <div className="fs-4 fw-bold tabular" data-testid="console-pool">
               {formatPesos(fight.totalCentavos)}
             </div>
-            <div className="small text-body-secondary tabular">
-              {fight.betCount} {fight.betCount === 1 ? "bet" : "bets"}
-            </div>
+            <div className="small text-body-secondary tabular">{plural(fight.betCount, "bet")}</div>
           </div>
         </div>
 

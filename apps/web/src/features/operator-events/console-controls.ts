@@ -9,6 +9,7 @@ import {
   RESULT_LABELS,
   SIDE_LABELS,
 } from "@sabong/shared/betting";
+import { plural } from "@sabong/shared/contracts";
 import { cancelRefundSentence, contestName, contestNoun, resultConsequence } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import type { FightCommand } from "../../api/betting/fight-actions.ts";
@@ -64,7 +65,7 @@ export function confirmText(
 ): ConfirmText | null {
   const { game, drawEnabled } = event;
   const contest = contestName(game, fight.number);
-  const bets = `${fight.betCount} ${fight.betCount === 1 ? "bet" : "bets"} · ${formatPesos(fight.totalCentavos)} staked`;
+  const bets = `${plural(fight.betCount, "bet")} · ${formatPesos(fight.totalCentavos)} staked`;
   const final = "Only a master revert can undo this.";
   switch (command.action) {
     case "close":

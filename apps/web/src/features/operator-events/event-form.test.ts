@@ -63,6 +63,26 @@ describe("event form", () => {
     expect(answer.errors.plasadaPercent).toBe("Plasada cannot exceed 50%");
   });
 
+  it("shows every error at once, in plain words (never the validator's own text)", () => {
+    const answer = toEventInput(
+      { ...filled, name: "x".repeat(121), plasadaPercent: "five", minBet: "0", lastCallSeconds: "" },
+      "sabong",
+    );
+    expect(answer).toEqual({
+      ok: false,
+      errors: {
+        name: "Event name must be at most 120 characters",
+        plasadaPercent: "Enter a percentage like 5 or 5.25",
+        minBet: expect.any(String),
+        lastCallSeconds: "Last call must be 5 to 600 seconds",
+      },
+    });
+    if (answer.ok) return;
+    for (const message of Object.values(answer.errors)) {
+      expect(message).not.toMatch(/Too (big|small)|expected|Invalid input|[<>]=/);
+    }
+  });
+
   it("takes the last call's seconds within the shared limits", () => {
     const answer = toEventInput({ ...filled, lastCallSeconds: "5" }, "sabong");
     expect(answer.ok && answer.body.lastCallSeconds).toBe(5);

@@ -6,6 +6,7 @@ import {
   parseWeightText,
   weightGramsToText,
 } from "@sabong/shared/betting";
+import { plainIssueMessage } from "@sabong/shared/contracts";
 import type { MainSide } from "@sabong/shared/games";
 
 /** One side's entry as typed: the weight as text (kilograms like 2.150, or grams), turned into whole grams. */
@@ -57,7 +58,7 @@ export function toEntriesBody(values: EntriesFormValues, sides: readonly MainSid
     if (checked.success) body[side] = checked.data;
     for (const issue of checked.error?.issues ?? []) {
       const field = FIELD_OF[issue.path[0] as keyof FightEntry] ?? "rooster";
-      sideErrors[field] ??= issue.message;
+      sideErrors[field] ??= plainIssueMessage(issue);
     }
     if (Object.keys(sideErrors).length > 0) errors[side] = sideErrors;
   }

@@ -51,6 +51,14 @@ describe("accounting reports", () => {
     expect(cell(north, "houseResultCentavos")?.className).toContain("text-success");
   });
 
+  it("explains Draw funding and House result in plain words on the page", async () => {
+    renderPage();
+    const notes = await screen.findByTestId("report-notes");
+    expect(notes.textContent).toContain("Draw funding");
+    expect(notes.textContent).toMatch(/Money the house adds from its own funds when a pool cannot pay/);
+    expect(notes.textContent).toContain("Turnover − refunds − payouts − commission");
+  });
+
   it("shows the commission by level on request", async () => {
     renderPage();
     const north = await screen.findByTestId("report-row-agent:7");

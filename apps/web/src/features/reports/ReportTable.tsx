@@ -88,7 +88,24 @@ export function ReportTable({ report, onDrillDown, dim }: Props) {
         )}
         <FiguresRow name="TOTAL" figures={report.totals} levels={byLevel ? levels : []} total testId="report-total" />
       </TableCard>
+      <ColumnNotes />
     </section>
+  );
+}
+
+/** What the less obvious columns mean, in plain words (a reader should not need the docs to read the table). */
+function ColumnNotes() {
+  return (
+    <dl className="report-notes small mt-2 mb-0" data-testid="report-notes">
+      <dt>Draw funding</dt>
+      <dd>
+        Money the house adds from its own funds when a pool cannot pay what its rules promise: a DRAW paid at its fixed
+        odds beyond the stakes in the pool, a stake back on a one-sided pool, or commission the house&apos;s share of a
+        fight cannot cover. It is part of the payouts and commission, not an extra cost on top.
+      </dd>
+      <dt>House result</dt>
+      <dd>Turnover − refunds − payouts − commission: what players and agents left with the operator.</dd>
+    </dl>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   REPORT_GROUPINGS,
   type ReportGame,
 } from "@sabong/shared/accounting";
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import { GAME_IDS, GAME_REGISTRY } from "@sabong/shared/games";
 import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 
@@ -58,7 +59,7 @@ export function parseDraft(draft: CriteriaDraft): { criteria: AccountingCriteria
     agentId: draft.agentId || undefined,
   });
   if (parsed.success) return { criteria: parsed.data };
-  return { error: parsed.error.issues[0]?.message ?? "These criteria cannot be reported" };
+  return { error: firstIssueMessage(parsed.error.issues, "These criteria cannot be reported") };
 }
 
 /** The draft as address-bar parameters (fixed order; no agent → no agentId). */

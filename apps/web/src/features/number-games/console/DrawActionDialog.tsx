@@ -1,5 +1,6 @@
+import { firstIssueMessage } from "@sabong/shared/contracts";
 import { formatPesos } from "@sabong/shared/money";
-import { type DrawView, reasonSchema } from "@sabong/shared/number-games";
+import { type DrawView, reasonSchema, type Scores } from "@sabong/shared/number-games";
 import { useId, useState } from "react";
 import { DRAW_COMMANDS } from "../../../api/number-games/staff.ts";
 import { ConfirmModal } from "../../../components/ConfirmModal.tsx";
@@ -10,12 +11,21 @@ import type { DrawActions, DrawStep } from "./use-draw-actions.ts";
 
 type Dialog = { title: string; body: string; confirm: string; tone: "primary" | "danger" | "warning" };
 
+/** A result with the final scores that make it, when it comes from scores: "94 (Ginebra 89 – Magnolia 74)". */
+export function resultWithScores(combination: string, scores: Scores | null | undefined, draw: DrawView): string {
+  if (!scores) return combination;
+  const home = draw.matchup?.home ?? "Home";
+  const away = draw.matchup?.away ?? "Away";
+  return `${combination} (${home} ${scores.home} – ${away} ${scores.away})`;
+}
+
 /** What each step does, in words, naming the draw. */
 export function stepDialog(step: DrawStep, draw: DrawView, salesCentavos: number): Dialog {
   const name = draw.label;
   if (step.kind === "result") {
+    const entered = resultWithScores(step.combination, "scores" in step.body ? step.body.scores : null, draw);
     return {
-      title: `Enter result ${step.combination} for ${name}?`,
+      title: `Enter result ${entered} for ${name}?`,
       body: draw.terms.confirmResults
         ? `${step.combination} is recorded; a second operator must confirm it before anyone is paid.`
         : `${step.combination} settles the draw at once: winners are paid and commissions credited.`,
@@ -40,14 +50,14 @@ export function stepDialog(step: DrawStep, draw: DrawView, salesCentavos: number
       };
     case "confirm":
       return {
-        title: `Confirm result ${draw.result ?? ""} for ${name}?`,
+        title: `Confirm result ${resultWithScores(draw.result ?? "", draw.scores, draw)} for ${name}?`,
         body: `Entered by ${draw.resultEnteredBy ?? "another operator"}. Confirming settles the draw: winners are paid and commissions credited.`,
         confirm: "Confirm result",
         tone: "primary",
       };
     case "reject":
       return {
-        title: `Reject result ${draw.result ?? ""} for ${name}?`,
+        title: `Reject result ${resultWithScores(draw.result ?? "", draw.scores, draw)} for ${name}?`,
         body: "The result is cleared and the draw goes back to CLOSED so the right one can be entered.",
         confirm: "Reject result",
         tone: "danger",
@@ -99,7 +109,8 @@ export function DrawActionDialog({
   const dialog = stepDialog(step, draw, salesCentavos);
   const needsReason = step.kind === "command" && DRAW_COMMANDS[step.command].reason;
   const parsed = reasonSchema.safeParse({ reason });
-  const reasonError = !needsReason || parsed.success ? null : (parsed.error.issues[0]?.message ?? "Reason is required");
+  const reasonError =
+    !needsReason || parsed.success ? null : firstIssueMessage(parsed.error.issues, "Reason is required", "Reason");
   const close = () => {
     setReason("");
     setTouched(false);

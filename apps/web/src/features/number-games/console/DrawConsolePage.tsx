@@ -1,3 +1,4 @@
+import { plural } from "@sabong/shared/contracts";
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import type { DrawView } from "@sabong/shared/number-games";
@@ -69,7 +70,7 @@ export function DrawConsolePage({ game }: { game: NumberGame }) {
           Sales <strong>{tally ? formatPesos(tally.salesCentavos, { symbol: true }) : "—"}</strong>
         </span>
         <span className="tabular text-body-secondary">
-          {tally ? `${tally.ticketCount} tickets · ${tally.lineCount} lines` : null}
+          {tally ? `${plural(tally.ticketCount, "ticket")} · ${plural(tally.lineCount, "line")}` : null}
         </span>
         {draw.closedEarlyReason ? (
           <span className="text-body-secondary" data-testid="closed-early">

@@ -1,3 +1,4 @@
+import { plural } from "@sabong/shared/contracts";
 import { formatPesos } from "@sabong/shared/money";
 import { type DrawSettlement, type DrawView, formatMultiplier } from "@sabong/shared/number-games";
 import type { ReactNode } from "react";
@@ -71,7 +72,7 @@ export function SettlementCard({ settlement }: { settlement: DrawSettlement | nu
         <Fact label="Sales" testId="settlement-sales">
           {formatPesos(settlement.salesCentavos)}
         </Fact>
-        <Fact label={`Hits (${settlement.winningLines} lines)`} testId="settlement-hits">
+        <Fact label={`Hits (${plural(settlement.winningLines, "line")})`} testId="settlement-hits">
           {formatPesos(settlement.hitsCentavos)}
         </Fact>
         <Fact label="Commission" testId="settlement-commission">

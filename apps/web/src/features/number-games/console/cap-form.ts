@@ -1,3 +1,4 @@
+import { plainIssueMessage } from "@sabong/shared/contracts";
 import { centavosToPesosText, parsePesos } from "@sabong/shared/money";
 import {
   type CapOverride,
@@ -46,9 +47,12 @@ export function toCapOverride(
     multiplierHundredths,
   });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path[0] === "multiplierHundredths" ? "multiplier" : "cap";
-    return { ok: false, errors: { [field]: issue?.message ?? "Check the values" } };
+    // Every field's error at once, in plain words.
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "multiplierHundredths" ? "multiplier" : "cap";
+      errors[field] ??= plainIssueMessage(issue, field === "multiplier" ? "Multiplier" : "Cap");
+    }
+    return { ok: false, errors };
   }
   return { ok: true, override: parsed.data };
 }

@@ -3,7 +3,7 @@ import { centavosToPesosText, formatPesos, parsePesos } from "@sabong/shared/mon
 import type { Availability, DrawView, TicketLineInput } from "@sabong/shared/number-games";
 import { useId, useState } from "react";
 import { PesosInput } from "../../../components/PesosInput.tsx";
-import { availabilityMap, isClosedStanding, lineStanding, standingText } from "./availability.ts";
+import { availabilityMap, isClosedStanding, lineRoom, lineStanding, roomError, standingText } from "./availability.ts";
 import { DigitPad } from "./DigitPad.tsx";
 import { ScoreGrid } from "./ScoreGrid.tsx";
 import {
@@ -19,6 +19,8 @@ type Props = {
   entry: NumberGameEntry;
   draw: DrawView;
   availability: readonly Availability[];
+  /** The ticket's other lines, not sent yet: what they take of a combination's cap is not there for this line. */
+  draft: readonly TicketLineInput[];
   /** The line being edited (its values fill the builder), or null to add a new one. */
   editing: DraftLine | null;
   /** Betting is not possible right now (why, shown by the screen). */
@@ -35,7 +37,7 @@ export function LineBuilder(props: Props) {
   return <LineFields key={props.editing?.id ?? "new"} {...props} />;
 }
 
-function LineFields({ entry, draw, availability, editing, disabled, onSave, onCancelEdit }: Props) {
+function LineFields({ entry, draw, availability, draft, editing, disabled, onSave, onCancelEdit }: Props) {
   const stakeId = useId();
   const [combination, setCombination] = useState(editing?.combination ?? "");
   const [chosenForm, setForm] = useState<BetForm>(editing?.form ?? "straight");
@@ -46,7 +48,7 @@ function LineFields({ entry, draw, availability, editing, disabled, onSave, onCa
   const blocked = rambolitoBlockedReason(combination);
   const form: BetForm = blocked ? "straight" : chosenForm;
   const complete = combination.length === entry.digits;
-  const standing = complete ? lineStanding(map, form, combination) : { kind: "open" as const };
+  const standing = complete ? lineRoom(map, draw.terms, { form, combination }, draft) : { kind: "open" as const };
   const stake = parsePesos(stakeText);
   const line: TicketLineInput | null = stake.ok ? { combination, form, stakeCentavos: stake.centavos } : null;
   const error = !complete
@@ -54,7 +56,7 @@ function LineFields({ entry, draw, availability, editing, disabled, onSave, onCa
     : !stake.ok
       ? stake.message
       : line
-        ? lineError(entry.id, draw.terms, line)
+        ? (lineError(entry.id, draw.terms, line) ?? roomError(standing, line.stakeCentavos))
         : null;
   const payout = line && !error ? previewPayoutCentavos(entry.id, draw.terms, line, availability) : null;
   const note = standingText(standing);

@@ -1,4 +1,10 @@
-import { type DrawView, drawResultOf, type PlacedTicket, seedHashOf } from "@sabong/shared/number-games";
+import {
+  type Availability,
+  type DrawView,
+  drawResultOf,
+  type PlacedTicket,
+  seedHashOf,
+} from "@sabong/shared/number-games";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setToken } from "../../../lib/session.ts";
@@ -16,6 +22,8 @@ let draw: DrawView;
 /** What GET draws lists as open (default: the draw, unless settled). */
 let openList: DrawView[] | null;
 let postAnswer: () => Promise<Response>;
+/** What GET availability answers for the draw. */
+let availabilityRows: Availability[];
 
 const fetchMock = setupFetchMock(async (input, init) => {
   const url = String(input);
@@ -24,7 +32,8 @@ const fetchMock = setupFetchMock(async (input, init) => {
     return jsonResponse(200, { enabled: true, open: openList ?? (draw.state === "SETTLED" ? [] : [draw]), recent: [] });
   }
   if (url === `${base}/${draw.id}`) return jsonResponse(200, draw);
-  if (url === `${base}/${draw.id}/availability`) return jsonResponse(200, { drawId: draw.id, combinations: [] });
+  if (url === `${base}/${draw.id}/availability`)
+    return jsonResponse(200, { drawId: draw.id, combinations: availabilityRows });
   if (url === `${base}/${draw.id}/tickets`) return jsonResponse(200, []);
   if (url === `/api/player-${draw.game}/tickets` && init?.method === "POST") return postAnswer();
   return jsonResponse(404, { error: "Not found" });
@@ -56,6 +65,7 @@ beforeEach(() => {
     cutoffAt: new Date(now + 300_000).toISOString(),
   });
   openList = null;
+  availabilityRows = [];
   postAnswer = async () => jsonResponse(201, placed());
 });
 
@@ -163,13 +173,51 @@ describe("a number game's screen", () => {
     const three = (await screen.findByRole("button", { name: "3, Sold out" })) as HTMLButtonElement;
     expect(three.disabled).toBe(true);
     press("5");
-    expect(screen.getByTestId("form-note").textContent).toContain("₱40.00 left");
+    expect(screen.getByTestId("form-note").textContent).toContain("₱40.00 more");
     expect(screen.getByTestId("availability").textContent).toContain("123 Sold out");
 
     press("₱10", "Add line");
     act(() => socket.push("draw:state", { ...draw, state: "CLOSED" }));
     expect(await screen.findByText("Betting is closed for this draw.")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Place ticket" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("refuses in the builder a line larger than what the player may still stake; the list goes once settled", async () => {
+    availabilityRows = [
+      { combination: "123", leftCentavos: 9_000, soldOut: false, notAccepted: false, multiplierHundredths: null },
+      { combination: "777", leftCentavos: 0, soldOut: true, notAccepted: false, multiplierHundredths: null },
+    ];
+    realtime.connectRealtime("a.b.c");
+    renderGame();
+    await screen.findByRole("heading", { name: "Build a line" });
+    const socket = sockets[0];
+    if (!socket) throw new Error("no socket");
+    act(() => {
+      socket.fire("connect");
+      socket.ackJoins(true);
+    });
+    expect((await screen.findByTestId("availability")).textContent).toContain("123 ₱90.00 more");
+    press("1", "2", "3");
+    expect(screen.getByTestId("form-note").textContent).toContain("₱90.00 more");
+    fireEvent.change(screen.getByLabelText("Stake"), { target: { value: "500" } });
+    press("Add line");
+    expect(screen.getByText("You may stake ₱90.00 more on 123")).toBeTruthy();
+    expect(screen.queryAllByTestId("ticket-line")).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText("Stake"), { target: { value: "60" } });
+    press("Add line");
+    expect(screen.getAllByTestId("ticket-line")).toHaveLength(1);
+    // The line on the ticket takes its part: ₱30.00 more for the next line on 123.
+    press("1", "2", "3");
+    expect(screen.getByTestId("form-note").textContent).toContain("₱30.00 more");
+    fireEvent.change(screen.getByLabelText("Stake"), { target: { value: "31" } });
+    press("Add line");
+    expect(screen.getByText("You may stake ₱30.00 more on 123")).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    act(() => socket.push("draw:state", { ...draw, state: "SETTLED", result: "123" }));
+    await waitFor(() => expect(screen.queryByTestId("availability")).toBeNull());
+    expect(screen.queryByText("Sold out & limited")).toBeNull();
   });
 
   it("game-ending: the 10×10 grid headed by the team names", async () => {

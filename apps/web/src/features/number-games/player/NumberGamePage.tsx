@@ -109,6 +109,7 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
               entry={entry}
               draw={draw}
               availability={availability}
+              draft={lines.filter((l) => l.id !== editingId)}
               editing={editing}
               disabled={closedReason !== null || placing.pending !== null}
               onSave={(line) => {
@@ -135,7 +136,8 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
             />
           </div>
           <div className="number-game-side">
-            {notices.length > 0 ? <AvailabilityNotices rows={notices} /> : null}
+            {/* Sold out and limited matter only while the draw takes bets: a settled one's list is history. */}
+            {notices.length > 0 && closedReason === null ? <AvailabilityNotices rows={notices} /> : null}
             <MyTickets tickets={active.tickets.data} loading={active.tickets.isPending} />
             <FairnessPanel entry={entry} draw={draw} />
             <RecentResults draws={list?.recent ?? []} />
@@ -172,7 +174,7 @@ function AvailabilityNotices({ rows }: { rows: ReturnType<typeof noticeRows> }) 
                 ? "Not accepted"
                 : row.soldOut
                   ? "Sold out"
-                  : `${formatPesos(row.leftCentavos, { symbol: true })} left`}
+                  : `${formatPesos(row.leftCentavos, { symbol: true })} more`}
             </span>
           </li>
         ))}

@@ -1,8 +1,9 @@
+import { plural } from "@sabong/shared/contracts";
 import type { NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import type { Availability, DrawView, TicketRefusal } from "@sabong/shared/number-games";
 import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
-import { availabilityMap, lineStanding, standingText } from "./availability.ts";
+import { availabilityMap, lineRoom, standingText } from "./availability.ts";
 import { coversText, type DraftLine, draftTotalCentavos, previewPayoutCentavos, ticketBodyLines } from "./ticket.ts";
 import type { usePlaceTicket } from "./use-place-ticket.ts";
 
@@ -41,9 +42,7 @@ export function TicketPanel({
       <div className="card-body p-2 p-sm-3">
         <h2 id="ticket-title" className="h6 d-flex justify-content-between mb-2">
           <span>Ticket · {draw.label}</span>
-          <span className="text-body-secondary">
-            {lines.length} {lines.length === 1 ? "line" : "lines"}
-          </span>
+          <span className="text-body-secondary">{plural(lines.length, "line")}</span>
         </h2>
         <ErrorAlert error={refusal?.error} className="py-2 small" />
         {lines.length === 0 ? (
@@ -52,7 +51,8 @@ export function TicketPanel({
           <ol className="list-group list-group-numbered mb-2">
             {lines.map((line, index) => {
               const reason = refusalFor(refusal, index);
-              const note = standingText(lineStanding(map, line.form, line.combination));
+              const others = lines.filter((other) => other.id !== line.id);
+              const note = standingText(lineRoom(map, draw.terms, line, others));
               const payout = previewPayoutCentavos(game, draw.terms, line, availability);
               return (
                 <li
@@ -107,7 +107,7 @@ export function TicketPanel({
         {pending ? (
           <div className="ticket-confirm border rounded p-2" role="alert">
             <p className="mb-2">
-              Confirm {pending.lines.length} {pending.lines.length === 1 ? "line" : "lines"} for{" "}
+              Confirm {plural(pending.lines.length, "line")} for{" "}
               <strong className="tabular">{formatPesos(total, { symbol: true })}</strong> on {draw.label}?
             </p>
             {placing.failure ? <p className="small text-danger">{placing.failure}</p> : null}

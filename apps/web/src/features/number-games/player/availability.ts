@@ -1,6 +1,14 @@
 import type { BetForm } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
-import { type Availability, coveredCombinations } from "@sabong/shared/number-games";
+import {
+  type Availability,
+  coveredCombinations,
+  type DrawTerms,
+  lineLiabilities,
+  lineMultiplierHundredths,
+  priceLine,
+  type TicketLineInput,
+} from "@sabong/shared/number-games";
 import type { DrawAvailability } from "../../../api/number-games/player.ts";
 
 /**
@@ -52,7 +60,7 @@ export function lineStanding(map: AvailabilityMap, form: BetForm, combination: s
   return worst;
 }
 
-/** "Sold out", "Not accepted", "₱40.00 left"; null when open. */
+/** "Sold out", "Not accepted", "₱40.00 more" (the stake the player may still put on it); null when open. */
 export function standingText(standing: Standing): string | null {
   switch (standing.kind) {
     case "open":
@@ -62,8 +70,62 @@ export function standingText(standing: Standing): string | null {
     case "not-accepted":
       return "Not accepted";
     case "limited":
-      return `${formatPesos(standing.leftCentavos, { symbol: true })} left`;
+      return `${formatPesos(standing.leftCentavos, { symbol: true })} more`;
   }
+}
+
+type RoomTerms = Pick<
+  DrawTerms,
+  "straightMultiplierHundredths" | "rambolitoMultiplierHundredths" | "defaultCapCentavos" | "minStakeCentavos"
+>;
+
+/**
+ * The builder's cap check, before anything is sent: the largest stake this line may still take, with the lines of
+ * the ticket not sent yet counted (the server decides on its locked rows; this only keeps a line it would refuse
+ * out of the ticket). A listed combination's liability room is read back from its straight stake left (the least
+ * room that gives that figure, so the builder never promises more than the server accepts); one not listed has the
+ * draw's whole default cap. The line pays floor(stake × multiplier ÷ 100) on each combination it covers.
+ */
+export function lineRoom(
+  map: AvailabilityMap,
+  terms: RoomTerms,
+  line: Pick<TicketLineInput, "form" | "combination">,
+  draft: readonly Pick<TicketLineInput, "form" | "combination" | "stakeCentavos">[] = [],
+): Standing {
+  const worst = lineStanding(map, line.form, line.combination);
+  if (isClosedStanding(worst)) return worst;
+  const drafted = new Map<string, number>();
+  for (const other of draft) {
+    for (const [c, amount] of lineLiabilities(priceLine(other, terms, map))) {
+      drafted.set(c, (drafted.get(c) ?? 0) + amount);
+    }
+  }
+  const covered = coveredCombinations(line.form, line.combination);
+  const limited = covered.some((c) => map.has(c) || drafted.has(c));
+  if (!limited) return { kind: "open" };
+  const multiplier = lineMultiplierHundredths({ ...line, terms, overrides: map });
+  let stake = Number.POSITIVE_INFINITY;
+  for (const c of covered) {
+    const row = map.get(c);
+    const rowMultiplier = row?.multiplierHundredths ?? terms.straightMultiplierHundredths;
+    const room =
+      (row ? Math.ceil((row.leftCentavos * rowMultiplier) / 100) : terms.defaultCapCentavos) - (drafted.get(c) ?? 0);
+    // The largest stake whose payout floor(stake × multiplier ÷ 100) stays within the room.
+    const most = room < 0 ? 0 : Math.floor((100 * (room + 1) - 1) / multiplier);
+    stake = Math.min(stake, most);
+  }
+  if (stake < Math.max(1, terms.minStakeCentavos)) return { kind: "sold-out", combination: line.combination };
+  return { kind: "limited", combination: line.combination, leftCentavos: stake };
+}
+
+/** Why a stake is more than the line may take ("You may stake ₱90.00 more on 123"), or null. */
+export function roomError(room: Standing, stakeCentavos: number): string | null {
+  if (room.kind === "sold-out") return `${room.combination} is sold out`;
+  if (room.kind === "not-accepted") return `${room.combination} is not accepted in this draw`;
+  if (room.kind === "limited" && stakeCentavos > room.leftCentavos) {
+    return `You may stake ${formatPesos(room.leftCentavos, { symbol: true })} more on ${room.combination}`;
+  }
+  return null;
 }
 
 /** The line cannot be played at all (sold out or not accepted). */

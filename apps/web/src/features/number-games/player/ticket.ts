@@ -1,3 +1,4 @@
+import { plural } from "@sabong/shared/contracts";
 import type { BetForm, NumberGame } from "@sabong/shared/games";
 import {
   type Availability,
@@ -42,7 +43,7 @@ export function rambolitoBlockedReason(combination: string): string | null {
 /** "covers 6 combinations" / "covers 1 combination". */
 export function coversText(form: BetForm, combination: string): string {
   const k = linePermutations(form, combination);
-  return `covers ${k} ${k === 1 ? "combination" : "combinations"}`;
+  return `covers ${plural(k, "combination")}`;
 }
 
 /** Why this line cannot join the ticket (digits, form, min/max stake: the shared rules), or null. */

@@ -58,6 +58,26 @@ describe("settingsFormSchema", () => {
     expect(settings.closedDays.dates).toEqual(["2025-06-12"]);
   });
 
+  it("shows every problem at once, in plain words: what cannot be read and the contract's rules together", () => {
+    const bad = settingsFormSchema("pick3").safeParse({
+      ...settingsToForm("pick3", pick3),
+      straight: "abc",
+      maxStake: "0.50",
+      cutoffMinutes: "9999",
+      closedDates: "someday",
+    });
+    const byPath = Object.fromEntries(bad.error?.issues.map((i) => [i.path.join("."), i.message]) ?? []);
+    expect(byPath).toEqual({
+      straight: expect.any(String),
+      maxStake: "Maximum stake must be at least the minimum stake",
+      cutoffMinutes: "Cut-off minutes must be at most 1,440",
+      closedDates: "Closed dates must be a valid date",
+    });
+    for (const message of Object.values(byPath)) {
+      expect(message).not.toMatch(/Too (big|small)|expected|Invalid|[<>]=/);
+    }
+  });
+
   it("puts each problem under its field, including the contract's", () => {
     const bad = settingsFormSchema("pick3").safeParse({
       ...settingsToForm("pick3", pick3),

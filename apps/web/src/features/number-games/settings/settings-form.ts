@@ -1,3 +1,4 @@
+import { plainIssueMessage } from "@sabong/shared/contracts";
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import { centavosToPesosText, parsePesos } from "@sabong/shared/money";
 import {
@@ -60,6 +61,22 @@ export function settingsToForm(game: NumberGame, settings: NumberGameSettings): 
 /** "11:00, 16:00 21:00" → ["11:00", "16:00", "21:00"]: split on commas and spaces, duplicates dropped, sorted. */
 export const listOf = (text: string): string[] => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort();
 
+/** Each field's label as the form shows it, for messages written from the contract's limits. */
+const LABEL_OF: Record<string, string> = {
+  straight: "Straight multiplier",
+  "rambolito.2": "Rambolito multiplier",
+  "rambolito.3": "Rambolito multiplier (3 combinations)",
+  "rambolito.6": "Rambolito multiplier (6 combinations)",
+  minStake: "Minimum stake",
+  maxStake: "Maximum stake",
+  defaultCap: "Default cap",
+  cutoffMinutes: "Cut-off minutes",
+  drawTimes: "Draw times",
+  closedYearly: "Closed days",
+  closedDates: "Closed dates",
+  root: "These settings",
+};
+
 /** Contract path → form field, so the shared contract's messages show under the right input. */
 function formPathOf(path: readonly PropertyKey[]): (string | number)[] {
   const [head, next] = path.map(String);
@@ -103,7 +120,14 @@ export function settingsFormSchema(game: NumberGame) {
       confirmResults: z.boolean(),
     })
     .transform((form, ctx): NumberGameSettings => {
-      const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+      // Every field's error at once: what could not be read, then the contract's rules on the fields that could.
+      const failed = new Set<string>();
+      const fail = (path: (string | number)[], message: string) => {
+        const key = path.join(".");
+        if (failed.has(key)) return;
+        failed.add(key);
+        ctx.addIssue({ code: "custom", path, message });
+      };
       const multiplier = (value: string, path: (string | number)[]) => {
         const parsed = parseMultiplier(value);
         if (!parsed.ok) fail(path, parsed.message);
@@ -130,10 +154,12 @@ export function settingsFormSchema(game: NumberGame) {
         closedDays: { yearly: listOf(form.closedYearly), holyWeek: form.holyWeek, dates: listOf(form.closedDates) },
         confirmResults: form.confirmResults,
       };
-      if (ctx.issues.length > 0) return z.NEVER;
       const parsed = numberGameSettingsSchema.safeParse(candidate);
-      if (parsed.success) return parsed.data;
-      for (const issue of parsed.error.issues) fail(formPathOf(issue.path), issue.message);
+      if (parsed.success && failed.size === 0) return parsed.data;
+      for (const issue of parsed.error?.issues ?? []) {
+        const path = formPathOf(issue.path);
+        fail(path, plainIssueMessage(issue, LABEL_OF[path.join(".")]));
+      }
       return z.NEVER;
     });
 }
