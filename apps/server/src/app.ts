@@ -34,6 +34,7 @@ import { dashboardPlugin } from "./modules/dashboard/plugin.ts";
 import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
 import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
 import { identityPlugin } from "./modules/identity/plugin.ts";
+import { integrityPlugin } from "./modules/integrity/plugin.ts";
 import { ledgerPlugin } from "./modules/ledger/plugin.ts";
 import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
 import { protectionPlugin } from "./modules/protection/plugin.ts";
@@ -70,6 +71,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     accountingPlugin,
     protectionPlugin(now),
     identityPlugin(now),
+    integrityPlugin(),
   ];
 }
 

@@ -5,6 +5,7 @@ export * from "../modules/audit/table.ts";
 export * from "../modules/auth/table.ts";
 export * from "../modules/betting/table.ts";
 export * from "../modules/identity/table.ts";
+export * from "../modules/integrity/table.ts";
 export * from "../modules/ledger/table.ts";
 export * from "../modules/number-games/table.ts";
 export * from "../modules/protection/table.ts";

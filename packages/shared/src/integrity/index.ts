@@ -1,4 +1,6 @@
 // The integrity and AML watch's rules (issue 23): each signal a plain function over what the platform records.
+
+export * from "./api.ts";
 export * from "./cash.ts";
 export * from "./concentration.ts";
 export * from "./large.ts";
