@@ -28,5 +28,7 @@ export const API_RESOURCES = [
   // (GET /api/downline/:userId/protection), contracts in protection/contracts.ts.
   "protection",
   "downline",
+  // Not the spec's: the compliance desk (identity review, the integrity watch's alerts).
+  "compliance",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];

@@ -22,6 +22,8 @@ const MENU: MenuEntry[] = [
   link("/admin/number-games", "Number games"),
   // Issue 20: players' limits, time-outs and self-exclusions, likewise after the specified items.
   link("/admin/responsible-gaming", "Responsible gaming"),
+  // Issue 23: the integrity watch's alerts queue.
+  link("/admin/alerts", "Alerts"),
 ];
 
 /** /admin/*: header titled Dashboard, showing Admin / Management (spec section 2). */
