@@ -45,9 +45,13 @@ import { whitelistPolicy } from "./modules/whitelist/service.ts";
 import { createRealtime } from "./realtime/server.ts";
 
 /** The modules every push comes from (their plugin.ts), for tests that build a publisher of their own. */
-export const PUSH_HANDLERS = [ledgerPlugin, bettingPlugin, numberGamesPlugin, announcementsPlugin].flatMap(
-  (plugin) => plugin.pushes ?? [],
-);
+export const PUSH_HANDLERS = [
+  ledgerPlugin,
+  bettingPlugin,
+  numberGamesPlugin,
+  announcementsPlugin,
+  integrityPlugin,
+].flatMap((plugin) => plugin.pushes ?? []);
 
 /**
  * The modules under /api, in registration order (auth and users come from the auth module: see buildApp). `now` is
@@ -71,7 +75,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     accountingPlugin,
     protectionPlugin(now),
     identityPlugin(now),
-    integrityPlugin(),
+    integrityPlugin,
   ];
 }
 

@@ -56,7 +56,7 @@ describe.each(await testDatabaseKinds())("the integrity watch on %s", (kind) => 
     await vi.waitFor(() =>
       expect(toRoom).toHaveBeenCalledWith(
         expect.anything(),
-        "operator:warning",
+        "integrity:alert",
         expect.objectContaining({ fightId, message: expect.stringContaining("Integrity alert on this fight") }),
       ),
     );

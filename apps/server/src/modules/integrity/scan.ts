@@ -60,7 +60,7 @@ async function scanContest(db: Db, contest: string, drafts: () => Promise<AlertD
     if (!(await markScanned(tx, contest))) return 0;
     const raised = await raiseAlerts(tx, found);
     const warned = found.find((draft) => draft.contest?.startsWith("fight:"));
-    if (raised.length > 0 && warned) await warnOperators(tx, contest, found);
+    if (raised.length > 0 && warned) await warnOperators(tx, contest, found, raised);
     return raised.length;
   });
 }
@@ -68,7 +68,12 @@ async function scanContest(db: Db, contest: string, drafts: () => Promise<AlertD
 type Tx = Parameters<Parameters<typeof transact>[1]>[0];
 
 /** An alert on a fight reaches the operator's console at once, through the one publisher. */
-async function warnOperators(tx: Tx, contest: string, drafts: readonly AlertDraft[]): Promise<void> {
+async function warnOperators(
+  tx: Tx,
+  contest: string,
+  drafts: readonly AlertDraft[],
+  alertIds: readonly number[],
+): Promise<void> {
   const fightId = Number(contest.slice("fight:".length));
   const [fight] = rowsOf(
     z.object({ event_id: z.number() }),
@@ -77,10 +82,11 @@ async function warnOperators(tx: Tx, contest: string, drafts: readonly AlertDraf
   if (!fight) return;
   const kinds = [...new Set(drafts.map((draft) => draft.signal.kind.replace("-", " ")))].join(" and ");
   recordEvent(tx, {
-    type: "operator.warning",
+    type: "integrity.alert",
     eventId: fight.event_id,
     fightId,
     message: `Integrity alert on this fight: ${kinds}. Compliance has it in the alerts queue.`,
+    alertIds,
   });
 }
 
