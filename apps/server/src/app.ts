@@ -36,6 +36,7 @@ import { registerDemoStreamRoutes } from "./modules/demo-stream/plugin.ts";
 import { hierarchyPlugin } from "./modules/hierarchy/plugin.ts";
 import { historyPlugin } from "./modules/history/plugin.ts";
 import { identityPlugin } from "./modules/identity/plugin.ts";
+import { integrityPlugin } from "./modules/integrity/plugin.ts";
 import { ledgerPlugin } from "./modules/ledger/plugin.ts";
 import { noticesPlugin } from "./modules/notices/plugin.ts";
 import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
@@ -54,6 +55,7 @@ export const PUSH_HANDLERS = [
   announcementsPlugin,
   cashRequestsPlugin,
   noticesPlugin,
+  integrityPlugin,
 ].flatMap((plugin) => plugin.pushes ?? []);
 
 /**
@@ -81,6 +83,7 @@ function apiPlugins(auth: AuthModule, database: Database, now: () => number): Mo
     protectionPlugin(now),
     identityPlugin(now),
     noticesPlugin,
+    integrityPlugin,
   ];
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.ts";
 import { drain } from "./http/drain.ts";
 import { startAccountingFold } from "./modules/accounting/service.ts";
 import { startLastCallClock } from "./modules/betting/service.ts";
+import { startIntegrityWatch } from "./modules/integrity/service.ts";
 import { startDrawClock } from "./modules/number-games/service.ts";
 import { startProtectionClock } from "./modules/protection/service.ts";
 import { seedDatabase } from "./modules/seed/service.ts";
@@ -31,6 +32,8 @@ const lastCallClock = startLastCallClock(database.db, app.log);
 const accountingFold = startAccountingFold(database.db, app.log);
 // Applies limit increases and removals once their 24 hours are over (0011-player-protection.md).
 const protectionClock = startProtectionClock(database.db, app.log);
+// The integrity watch: signals over what closed, settled or moved, off the request path (0016-integrity-watch.md).
+const integrityWatch = startIntegrityWatch(database.db, app.log);
 readiness.ready();
 app.log.info(`Sabong Live is serving on http://localhost:${config.port} (database: ${database.kind})`);
 
@@ -42,7 +45,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), config.drainGraceMs + 15_000);
   force.unref();
   try {
-    const jobs = [drawClock, lastCallClock, accountingFold, protectionClock];
+    const jobs = [drawClock, lastCallClock, accountingFold, protectionClock, integrityWatch];
     await drain({ readiness, graceMs: config.drainGraceMs, jobs, realtime, app, database, log: app.log });
     process.exit(0);
   } catch (err) {

@@ -6,6 +6,7 @@ export * from "../modules/auth/table.ts";
 export * from "../modules/betting/table.ts";
 export * from "../modules/cash-requests/table.ts";
 export * from "../modules/identity/table.ts";
+export * from "../modules/integrity/table.ts";
 export * from "../modules/ledger/table.ts";
 export * from "../modules/notices/table.ts";
 export * from "../modules/number-games/table.ts";

@@ -36,6 +36,8 @@ export type DomainEventMap = {
   "event.changed": { game: Game; eventId: number };
   /** Something the operators must see (a low payout). */
   "operator.warning": { eventId: number; fightId: number; message: string };
+  /** The integrity watch raised alerts on a fight (0016-integrity-watch.md): its console shows them at once. */
+  "integrity.alert": { eventId: number; fightId: number; message: string; alertIds: readonly number[] };
   "announcement.set": { value: string };
   /**
    * A number-game draw was created, opened, closed (cut-off or early), got, confirmed or lost a result, settled,
@@ -70,6 +72,7 @@ export const DOMAIN_EVENT_TYPES = [
   "fight.reverted",
   "event.changed",
   "operator.warning",
+  "integrity.alert",
   "announcement.set",
   "draw.changed",
   "tickets.placed",

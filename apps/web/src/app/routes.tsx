@@ -34,6 +34,10 @@ const ApprovalsPage = lazyPage(() =>
 const DownlinesPage = lazyPage(() =>
   import("../features/accounts/DownlinesPage.tsx").then((module) => module.DownlinesPage),
 );
+const AlertsPage = lazyPage(() => import("../features/integrity/AlertsPage.tsx").then((module) => module.AlertsPage));
+const AlertCasePage = lazyPage(() =>
+  import("../features/integrity/AlertCasePage.tsx").then((module) => module.AlertCasePage),
+);
 const ResponsibleGamingListPage = lazyPage(() =>
   import("../features/accounts/ResponsibleGamingListPage.tsx").then((module) => module.ResponsibleGamingListPage),
 );
@@ -270,6 +274,8 @@ export const routes: RouteObject[] = [
     { path: "responsible-gaming", element: <ResponsibleGamingListPage /> },
     { path: "compliance", element: <ComplianceQueuePage /> },
     { path: "exclusions", element: <ExclusionListPage /> },
+    { path: "alerts", element: <AlertsPage /> },
+    { path: "alerts/:alertId", element: <AlertCasePage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("agent", AgentShell, "dashboard", [

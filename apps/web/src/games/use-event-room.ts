@@ -91,6 +91,10 @@ export function useEventRoom<T extends RoomView, K extends QueryKey>(options: Ev
   usePush("operator:warning", (push) => {
     if (push.eventId === eventId) options.onWarning?.(push);
   });
+  // The integrity watch's alerts on this event's fights show like the operators' other warnings.
+  usePush("integrity:alert", (push) => {
+    if (push.eventId === eventId) options.onWarning?.(push);
+  });
 
   return { ...live, query, update, refresh };
 }

@@ -1,6 +1,7 @@
 import type { ApiResource } from "@sabong/shared/games";
 import type { z } from "zod";
 import { API_BASE, GENERIC_ERROR_MESSAGE, LOGIN_PATH } from "./config.ts";
+import { deviceId } from "./device-id.ts";
 import { navigateTo } from "./navigation.ts";
 import { dropToken, storedToken } from "./session.ts";
 
@@ -62,8 +63,14 @@ async function errorOf(response: Response): Promise<{ message: string; body: unk
 }
 
 /** Sends a request; resolves with the successful Response, or throws per the rules above. */
-async function send(url: string, method: Method, body?: unknown, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
+async function send(
+  url: string,
+  method: Method,
+  body?: unknown,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders(), ...extraHeaders };
   // Same-origin cookies go along (the fetch default, spelled out): the sign-in's device cookie rides on them.
   const init: RequestInit = { method, headers, signal, credentials: "same-origin" };
   if (body !== undefined) {
@@ -132,7 +139,9 @@ export const api = {
   },
   /** POST /api/login: the one top-level call outside the named resources. */
   async login<T = unknown>(credentials: unknown, options: RequestOptions<T> = {}): Promise<T> {
-    const response = await send(`${API_BASE.replace(/\/$/, "")}/login`, "POST", credentials, options.signal);
+    const response = await send(`${API_BASE.replace(/\/$/, "")}/login`, "POST", credentials, options.signal, {
+      "X-Device-Id": deviceId(),
+    });
     return readBody(response, options.schema);
   },
   /**

@@ -70,6 +70,10 @@ export type FightRevertedPush = z.infer<typeof fightRevertedPushSchema>;
 export const operatorWarningPushSchema = z.object({ eventId: id, fightId: id, message: z.string() });
 export type OperatorWarningPush = z.infer<typeof operatorWarningPushSchema>;
 
+/** An integrity alert raised on a fight (staff only): the console shows it at once, the case is in the queue. */
+export const integrityAlertPushSchema = operatorWarningPushSchema.extend({ alertIds: z.array(id) });
+export type IntegrityAlertPush = z.infer<typeof integrityAlertPushSchema>;
+
 export const announcementPushSchema = z.object({ value: z.string() });
 export type AnnouncementPush = z.infer<typeof announcementPushSchema>;
 
@@ -106,6 +110,7 @@ export const PUSHES = {
   /** A BettingEvent was created or edited (to its room, players' lobby and staff). */
   "event:updated": bettingEventSchema,
   "operator:warning": operatorWarningPushSchema,
+  "integrity:alert": integrityAlertPushSchema,
   /** A DrawView: a draw opened, closed (cut-off or early), got or confirmed a result, settled, was cancelled or reverted. */
   "draw:state": drawViewSchema,
   "draw:availability": drawAvailabilityPushSchema,

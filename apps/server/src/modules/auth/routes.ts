@@ -14,6 +14,11 @@ type SignIn = {
   deviceCookies: DeviceCookies;
 };
 
+/** A device id is what the web app makes (a UUID); anything else is ignored, never stored. */
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const deviceIdOf = (header: string | string[] | undefined): string | null =>
+  typeof header === "string" && DEVICE_ID.test(header) ? header : null;
+
 export function registerAuthRoutes(
   app: App,
   ctx: AppContext,
@@ -24,7 +29,12 @@ export function registerAuthRoutes(
     { schema: { tags: ["auth"], body: credentialsSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const device = await deviceCookies.read(request.headers.cookie, request.body.username);
-      const context = { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, device };
+      const context = {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        device,
+        deviceId: deviceIdOf(request.headers["x-device-id"]),
+      };
       const { accessToken, owner } = await login(ctx.db, tokens, throttles, request.body, context, loginPolicies);
       // A fresh device cookie on every sign-in (a new device id, a new 30 days); clients without cookies ignore it.
       reply.header("set-cookie", await deviceCookies.issue(owner, request.protocol === "https"));

@@ -18,7 +18,13 @@ import type { TokenService } from "./tokens.ts";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
 
 /** `device`: the request's device cookie for this username, already checked to be signed by us and unexpired. */
-export type LoginContext = { ip: string | null; userAgent: string | null; device?: DeviceClaim | null };
+export type LoginContext = {
+  ip: string | null;
+  userAgent: string | null;
+  device?: DeviceClaim | null;
+  /** The browser's own random id (X-Device-Id), when it sent a well-formed one. */
+  deviceId?: string | null;
+};
 
 /** A policy that may refuse a login after the password is right (the admin whitelist plugs in here). */
 export type LoginPolicy = (db: DbOrTx, user: { id: number; type: string }, context: LoginContext) => Promise<void>;
@@ -68,7 +74,7 @@ export async function login(
 
   const [session] = await db
     .insert(sessions)
-    .values({ userId: user.id, ip: context.ip, userAgent: context.userAgent })
+    .values({ userId: user.id, ip: context.ip, userAgent: context.userAgent, deviceId: context.deviceId ?? null })
     .returning();
   if (!session) throw new Error("session not created");
   const accessToken = await tokens.sign({

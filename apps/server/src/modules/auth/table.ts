@@ -11,8 +11,13 @@ export const sessions = pgTable(
       .references(() => users.id),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /**
+     * The random id the web app keeps in the browser (X-Device-Id; no fingerprint): the integrity watch links
+     * accounts signed in from one device (docs/decisions/0016-integrity-watch.md). Null from other clients.
+     */
+    deviceId: text("device_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_device_idx").on(t.deviceId)],
 );

@@ -25,6 +25,8 @@ const MENU: MenuEntry[] = [
   // Issue 21: the identity review and the exclusion list, likewise after the specified items.
   link("/admin/compliance", "Identity review"),
   link("/admin/exclusions", "Exclusion list"),
+  // Issue 23: the integrity watch's alerts queue.
+  link("/admin/alerts", "Alerts"),
 ];
 
 /** /admin/*: header titled Dashboard, showing Admin / Management (spec section 2). */

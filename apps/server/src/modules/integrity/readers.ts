@@ -1,0 +1,191 @@
+import type { AccountLinks, ContestStake, LargeMovement, Movement, TimedWin } from "@sabong/shared/integrity";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import { pgNumber, rowsOf, toPgArray } from "../../db/sql.ts";
+
+/** At most this many contests a tick: a backlog is worked off over several ticks, never in one long one. */
+export const CONTESTS_PER_TICK = 20;
+/** Players whose money is re-read in one tick. */
+export const PLAYERS_PER_TICK = 200;
+/** A device or address shared by more accounts than this is a café, an office or a carrier's NAT, not a ring. */
+export const MAX_LINKED_ACCOUNTS = 20;
+
+const epochMs = z.union([z.date(), z.string()]).transform((value) => new Date(value).getTime());
+
+/** Closed fights not scanned yet, oldest close first. */
+export async function fightsToScan(db: DbOrTx): Promise<{ fightId: number; closedAtMs: number }[]> {
+  const rows = rowsOf(
+    z.object({ id: z.number(), closed_at: epochMs }),
+    await db.execute(sql`
+      select f.id, f.closed_at from fights f
+      where f.closed_at is not null
+        and not exists (select 1 from integrity_scans s where s.contest = 'fight:' || f.id)
+      order by f.closed_at limit ${CONTESTS_PER_TICK}`),
+  );
+  return rows.map((row) => ({ fightId: row.id, closedAtMs: row.closed_at }));
+}
+
+/** Settled draws not scanned yet (their winners are known), with the moment their outcome was known. */
+export async function drawsToScan(db: DbOrTx): Promise<{ drawId: number; drawAtMs: number; result: string }[]> {
+  const rows = rowsOf(
+    z.object({ id: z.number(), draw_at: epochMs, result: z.string() }),
+    await db.execute(sql`
+      select d.id, d.draw_at, d.result from draws d
+      where d.state = 'SETTLED' and d.result is not null
+        and not exists (select 1 from integrity_scans s where s.contest = 'draw:' || d.id)
+      order by d.id limit ${CONTESTS_PER_TICK}`),
+  );
+  return rows.map((row) => ({ drawId: row.id, drawAtMs: row.draw_at, result: row.result }));
+}
+
+export async function markScanned(db: DbOrTx, contest: string): Promise<boolean> {
+  const rows = await db.execute(
+    sql`insert into integrity_scans (contest) values (${contest}) on conflict do nothing returning contest`,
+  );
+  return rowsOf(z.object({ contest: z.string() }), rows).length === 1;
+}
+
+export async function fightStakes(db: DbOrTx, fightId: number): Promise<ContestStake[]> {
+  const rows = rowsOf(
+    z.object({ id: pgNumber, user_id: z.number(), side: z.string(), stake_centavos: pgNumber, created_at: epochMs }),
+    await db.execute(
+      sql`select id, user_id, side, stake_centavos, created_at from bets where fight_id = ${fightId} order by id`,
+    ),
+  );
+  return rows.map((row) => ({
+    betId: row.id,
+    accountId: row.user_id,
+    side: row.side,
+    stakeCentavos: row.stake_centavos,
+    placedAtMs: row.created_at,
+  }));
+}
+
+/** A draw's lines as stakes on their combination (the "side" of a number game), won when the line hit. */
+export async function drawLines(db: DbOrTx, drawId: number, result: string): Promise<(ContestStake & TimedWin)[]> {
+  const rows = rowsOf(
+    z.object({
+      id: pgNumber,
+      user_id: z.number(),
+      combination: z.string(),
+      digits_key: z.string(),
+      form: z.string(),
+      stake_centavos: pgNumber,
+      created_at: epochMs,
+    }),
+    await db.execute(sql`
+      select l.id, l.user_id, l.combination, l.digits_key, l.form, l.stake_centavos, t.created_at
+      from ticket_lines l join tickets t on t.id = l.ticket_id
+      where l.draw_id = ${drawId} order by l.id`),
+  );
+  const resultKey = [...result].sort().join("");
+  return rows.map((row) => ({
+    betId: row.id,
+    accountId: row.user_id,
+    side: row.combination,
+    stakeCentavos: row.stake_centavos,
+    placedAtMs: row.created_at,
+    won: row.form === "straight" ? row.combination === result : row.digits_key === resultKey,
+  }));
+}
+
+/**
+ * What links the given accounts to each other: a device id or an address they signed in from, shared with another
+ * of them but with no more than MAX_LINKED_ACCOUNTS accounts in all.
+ */
+export async function accountLinks(db: DbOrTx, accountIds: readonly number[]): Promise<AccountLinks> {
+  if (accountIds.length === 0) return new Map();
+  const rows = rowsOf(
+    z.object({ user_id: z.number(), link: z.string() }),
+    await db.execute(sql`
+      with mine as (
+        select distinct user_id, 'device:' || device_id as link from sessions
+          where user_id = any(${toPgArray(accountIds)}::int[]) and device_id is not null
+        union
+        select distinct user_id, 'address:' || ip from sessions
+          where user_id = any(${toPgArray(accountIds)}::int[]) and ip is not null
+      ), sizes as (
+        select m.link, count(distinct s.user_id) as accounts from mine m
+        join sessions s on m.link = case when m.link like 'device:%' then 'device:' || s.device_id else 'address:' || s.ip end
+        group by m.link
+      )
+      select m.user_id, m.link from mine m join sizes z on z.link = m.link
+      where z.accounts between 2 and ${MAX_LINKED_ACCOUNTS}`),
+  );
+  const links = new Map<number, string[]>();
+  for (const row of rows) links.set(row.user_id, [...(links.get(row.user_id) ?? []), row.link]);
+  return links;
+}
+
+/** Players whose points moved by a load, withdrawal or payout after the watermark, and the newest transfer seen. */
+export async function playersWithNewMoney(
+  db: DbOrTx,
+  afterTransferId: number,
+): Promise<{ playerIds: number[]; lastTransferId: number }> {
+  const rows = rowsOf(
+    z.object({ id: pgNumber, player_id: z.number() }),
+    await db.execute(sql`
+      select t.id, a.owner_user_id as player_id
+      from ledger_transfers t
+      join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id) and a.purpose = 'points'
+      join users u on u.id = a.owner_user_id and u.type = 'player'
+      where t.id > ${afterTransferId} and t.code in ('LOAD', 'WITHDRAW', 'PAYOUT')
+      order by t.id limit ${PLAYERS_PER_TICK * 5}`),
+  );
+  const playerIds = [...new Set(rows.map((row) => row.player_id))].slice(0, PLAYERS_PER_TICK);
+  const kept = rows.filter((row) => playerIds.includes(row.player_id));
+  const lastTransferId = kept.length === rows.length ? (rows.at(-1)?.id ?? afterTransferId) : afterTransferId;
+  return { playerIds, lastTransferId: Math.max(lastTransferId, afterTransferId) };
+}
+
+/** `movements`: loads, withdrawals and stakes (what cycling reads); `large`: loads, withdrawals and payouts. */
+export type PlayerMoney = { playerId: number; uplineId: number | null; movements: Movement[]; large: LargeMovement[] };
+
+/**
+ * A player's points movements since `sinceMs`: loads (the agent who loaded), withdrawals (the agent or cashier who
+ * paid out), stakes (bets and tickets) and payouts.
+ */
+export async function playerMoney(db: DbOrTx, playerId: number, sinceMs: number): Promise<PlayerMoney> {
+  const rows = rowsOf(
+    z.object({
+      id: pgNumber,
+      code: z.string(),
+      amount_centavos: pgNumber,
+      created_at: epochMs,
+      counterparty: z.number().nullable(),
+      upline_id: z.number().nullable(),
+    }),
+    await db.execute(sql`
+      select t.id, t.code, t.amount_centavos, t.created_at, other.owner_user_id as counterparty, u.upline_id
+      from users u
+      join ledger_accounts mine on mine.owner_user_id = u.id and mine.purpose = 'points'
+      join ledger_transfers t on mine.id in (t.debit_account_id, t.credit_account_id)
+      join ledger_accounts other on other.id = case when t.debit_account_id = mine.id then t.credit_account_id else t.debit_account_id end
+      where u.id = ${playerId} and t.created_at >= ${new Date(sinceMs).toISOString()}::timestamptz
+        and t.code in ('LOAD', 'WITHDRAW', 'BET', 'PAYOUT')
+      order by t.id`),
+  );
+  const kindOf = { LOAD: "load", WITHDRAW: "withdrawal", BET: "stake", PAYOUT: "payout" } as const;
+  const all = rows.map((row) => ({
+    transferId: row.id,
+    kind: kindOf[row.code as keyof typeof kindOf],
+    amountCentavos: row.amount_centavos,
+    atMs: row.created_at,
+    agentId: row.code === "LOAD" || row.code === "WITHDRAW" ? row.counterparty : null,
+  }));
+  return {
+    playerId,
+    uplineId: rows[0]?.upline_id ?? (await uplineOf(db, playerId)),
+    movements: all.filter((move): move is Movement => move.kind !== "payout"),
+    large: all.filter((move): move is LargeMovement => move.kind !== "stake"),
+  };
+}
+
+async function uplineOf(db: DbOrTx, playerId: number): Promise<number | null> {
+  const [row] = rowsOf(
+    z.object({ upline_id: z.number().nullable() }),
+    await db.execute(sql`select upline_id from users where id = ${playerId}`),
+  );
+  return row?.upline_id ?? null;
+}
