@@ -4,6 +4,7 @@ import { dateFilterRange } from "@sabong/shared/time";
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { type HistoryKeyFilters, type HistoryKeyPage, readKeyPage, scopeCondition } from "../../db/history-keys.ts";
 import { users } from "../users/table.ts";
 import { bets, events, fights } from "./table.ts";
 import { toBetView } from "./views.ts";
@@ -122,17 +123,6 @@ export async function* eventBetBatches(db: DbOrTx, eventId: number, batchSize = 
 
 // ---------------------------------------------------------------- one history of every game (issue 22)
 
-/** The filters of the one history, as each game module reads them; `users` narrows whose rows (the route's scope). */
-export type HistoryKeyFilters = {
-  game?: string;
-  status?: BetStatus;
-  from?: string;
-  to?: string;
-  /** Digits: a bet number here (a combination matches no bet). */
-  q?: string;
-  users: (userId: AnyPgColumn) => SQL | undefined;
-};
-
 /** A search that can name a row by its number: no leading zero ("007" is a combination, never ticket 7). */
 export function searchedId(q: string | undefined): number | null {
   if (!q || !/^[1-9][0-9]{0,9}$/.test(q)) return null;
@@ -144,7 +134,7 @@ export function searchedId(q: string | undefined): number | null {
  * The keys (kind, id, placed at) of the bets these filters select, as a statement the history module unions with the
  * tickets' keys; null when no bet can match (a number game chosen, a combination searched).
  */
-export function betHistoryKeys(f: HistoryKeyFilters): SQL | null {
+function betHistoryKeys(f: HistoryKeyFilters): SQL | null {
   if (f.game !== undefined && !(GAMES as readonly string[]).includes(f.game)) return null;
   const id = f.q === undefined ? undefined : searchedId(f.q);
   if (id === null) return null;
@@ -155,11 +145,15 @@ export function betHistoryKeys(f: HistoryKeyFilters): SQL | null {
     id !== undefined ? eq(bets.id, id) : undefined,
     fromAt ? gte(bets.createdAt, fromAt) : undefined,
     beforeAt ? lt(bets.createdAt, beforeAt) : undefined,
-    f.users(bets.userId),
+    scopeCondition(bets.userId, f),
   );
   return sql`select 'bet' as kind, ${bets.id} as id, ${bets.createdAt} as created_at from ${bets}
     inner join ${events} on ${events.id} = ${bets.eventId} ${where ? sql`where ${where}` : sql``}`;
 }
+
+/** The first `limit` keys of the bets these filters select, newest first, and their count (the history's page). */
+export const betHistoryKeyPage = (db: DbOrTx, f: HistoryKeyFilters, limit: number): Promise<HistoryKeyPage> =>
+  readKeyPage(db, betHistoryKeys(f), limit);
 
 /** These bets as rows of the one history (any order; the caller orders them). */
 export async function historyBets(db: DbOrTx, ids: readonly number[]): Promise<HistoryBet[]> {

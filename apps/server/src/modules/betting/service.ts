@@ -9,10 +9,9 @@ export { createEvent, editEvent } from "./events.ts";
 export { type BettingWindowAction, moveBettingWindow, nextFight, setFightSidePaused } from "./fights.ts";
 export {
   type BetFilters,
-  betHistoryKeys,
+  betHistoryKeyPage,
   betPage,
   eventResultsOfDay,
-  type HistoryKeyFilters,
   historyBets,
   searchedId,
 } from "./history.ts";

@@ -5,7 +5,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/sql.ts";
-import { grantedAmong } from "../identity/permissions.ts";
+import { grantedAmong } from "../identity/service.ts";
 import { balancesOf } from "../ledger/service.ts";
 import { restrictionsOf } from "../protection/service.ts";
 import { type UserRow, users } from "../users/table.ts";

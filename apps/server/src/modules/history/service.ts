@@ -7,70 +7,50 @@ import type {
   HistoryTicket,
   ResultsQuery,
 } from "@sabong/shared/history";
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { pgNumber, rowsOf } from "../../db/sql.ts";
-import { inSubtree, isDescendant } from "../../db/tree.ts";
+import type { HistoryKey, HistoryKeyFilters, HistoryScope } from "../../db/history-keys.ts";
+import { isDescendant } from "../../db/tree.ts";
 import { notFound } from "../../errors.ts";
-import { betHistoryKeys, eventResultsOfDay, type HistoryKeyFilters, historyBets } from "../betting/service.ts";
-import { drawsOfDay, historyTickets, ticketHistoryKeys } from "../number-games/service.ts";
+import { betHistoryKeyPage, eventResultsOfDay, historyBets } from "../betting/service.ts";
+import { drawsOfDay, historyTickets, ticketHistoryKeyPage } from "../number-games/service.ts";
 
 /**
  * One history of every game (issue 22): the betting module's bets and the number games' tickets, each module
- * selecting its own rows' keys under the same filters; this module unions the keys, pages them newest first and asks
+ * selecting its own rows' keys under the same filters; this module merges the keys, pages them newest first and asks
  * each module for its rows' views. A new game's module adds one more pair (keys, views).
  */
 
-/** Whose rows: one player's, an agent's whole downline (any depth), or everyone's (admin). */
-export type HistoryScope = { kind: "own"; userId: number } | { kind: "downline"; agentId: number } | { kind: "all" };
+export type { HistoryScope } from "../../db/history-keys.ts";
 
 export type HistoryFilters = HistoryQuery & { username?: string };
 
-function usersCondition(scope: HistoryScope, username: string | undefined) {
-  return (userId: AnyPgColumn): SQL | undefined => {
-    const byName = username ? sql`${userId} in (select id from users where username = ${username})` : undefined;
-    const scoped =
-      scope.kind === "own"
-        ? sql`${userId} = ${scope.userId}`
-        : scope.kind === "downline"
-          ? inSubtree(userId, scope.agentId)
-          : undefined;
-    if (scoped && byName) return sql`${scoped} and ${byName}`;
-    return scoped ?? byName;
-  };
-}
+/** Pages deeper than this are not read (each module reads up to page × size keys to merge them). */
+const MAX_KEYS_READ = 100_000;
 
-const keyRow = z.object({ kind: z.enum(["bet", "ticket"]), id: pgNumber });
-const countRow = z.object({ n: pgNumber });
+const newestFirst = (a: HistoryKey, b: HistoryKey) =>
+  b.createdAtMs - a.createdAtMs || (a.kind === b.kind ? b.id - a.id : a.kind < b.kind ? 1 : -1);
 
-/** A page of the history, newest first (ties by kind and id, so pages never overlap); the total from the same keys. */
+/**
+ * A page of the history, newest first (ties by kind and id, so pages never overlap): each game module answers its
+ * first page × size keys under the same filters, merged here; the total is the sum of theirs.
+ */
 export async function historyPage(
   db: DbOrTx,
   scope: HistoryScope,
   { page, pageSize, username, ...filters }: HistoryFilters,
 ): Promise<HistoryPage> {
-  const keyFilters: HistoryKeyFilters = { ...filters, users: usersCondition(scope, username) };
-  const parts = [betHistoryKeys(keyFilters), ticketHistoryKeys(keyFilters)].filter((p): p is SQL => p !== null);
-  if (parts.length === 0) return { items: [], total: 0, page, pageSize };
-  const union = sql.join(
-    parts.map((p) => sql`(${p})`),
-    sql` union all `,
-  );
+  const keyFilters: HistoryKeyFilters = { ...filters, scope, ...(username ? { username } : {}) };
+  const limit = Math.min(page * pageSize, MAX_KEYS_READ);
   // One after another: `db` may be a caller's transaction (one connection).
-  const keys = rowsOf(
-    keyRow,
-    await db.execute(sql`select kind, id from (${union}) as k order by created_at desc, kind desc, id desc
-      limit ${pageSize} offset ${(page - 1) * pageSize}`),
-  );
-  const [total] = rowsOf(countRow, await db.execute(sql`select count(*) as n from (${union}) as k`));
+  const betKeys = await betHistoryKeyPage(db, keyFilters, limit);
+  const ticketKeys = await ticketHistoryKeyPage(db, keyFilters, limit);
+  const keys = [...betKeys.keys, ...ticketKeys.keys].sort(newestFirst).slice((page - 1) * pageSize, page * pageSize);
   const idsOf = (kind: HistoryItem["kind"]) => keys.filter((k) => k.kind === kind).map((k) => k.id);
   const views = new Map<string, HistoryItem>();
   for (const bet of await historyBets(db, idsOf("bet"))) views.set(`bet:${bet.id}`, bet);
   for (const ticket of await historyTickets(db, idsOf("ticket"))) views.set(`ticket:${ticket.id}`, ticket);
   const items = keys.flatMap((k) => views.get(`${k.kind}:${k.id}`) ?? []);
-  return { items, total: total?.n ?? 0, page, pageSize };
+  return { items, total: betKeys.total + ticketKeys.total, page, pageSize };
 }
 
 /** Who asks for a receipt: its owner, the owner's uplines (any depth) and the admin may open it. */

@@ -6,5 +6,6 @@
 export { kycStandingOf, readKycAccess } from "./access-setting.ts";
 export { returnBalanceToUpline, setPlayerStatus } from "./closing.ts";
 export { addSelfExclusionEntry } from "./exclusions.ts";
+export { grantedAmong, requirePermission } from "./permissions.ts";
 export { registrationMatches } from "./registration-check.ts";
 export { submitIdentity } from "./submissions.ts";

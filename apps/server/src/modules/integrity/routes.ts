@@ -12,7 +12,7 @@ import { transact } from "../../events/transact.ts";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses, idParams } from "../../http/route-schemas.ts";
-import { requirePermission } from "../identity/permissions.ts";
+import { requirePermission } from "../identity/service.ts";
 import { alertDetail, assignAlert, closeAlert, listAlerts, noteAlert, suspendFromAlert } from "./cases.ts";
 import { readThresholds, setThresholds } from "./thresholds.ts";
 

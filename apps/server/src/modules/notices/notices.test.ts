@@ -63,7 +63,7 @@ describe.each(await testDatabaseKinds())("notices on %s", (kind) => {
       lines: [{ combination: "94", form: "straight", stakeCentavos: 1_000 }],
     });
     expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
-    expect((await press(operator, `/api/game-ending/draws/${drawId}/close`)).status).toBe(200);
+    expect((await press(operator, `/api/game-ending/draws/${drawId}/close`, { reason: "Tip-off" })).status).toBe(200);
     await passDrawTime(t.ctx.db, drawId);
     expect(
       (await press(operator, `/api/game-ending/draws/${drawId}/result`, { scores: { home: 89, away: 74 } })).status,

@@ -17,6 +17,6 @@ export { ensureScheduledDraws } from "./schedule.ts";
 export { updateGameSettings } from "./settings.ts";
 export type { DrawRow } from "./table.ts";
 export { drawTally } from "./tally.ts";
-export { drawsOfDay, historyTickets, ticketHistoryKeys } from "./ticket-history.ts";
+export { drawsOfDay, historyTickets, ticketHistoryKeyPage } from "./ticket-history.ts";
 export { myTickets, placeTicket } from "./tickets.ts";
 export { drawView, drawViews, playerDrawView } from "./views.ts";

@@ -4,7 +4,8 @@ import { type DrawView, drawLabel, matchupSchema } from "@sabong/shared/number-g
 import { dateFilterRange, manilaDayBounds } from "@sabong/shared/time";
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { type HistoryKeyFilters, searchedId } from "../betting/service.ts";
+import { type HistoryKeyFilters, type HistoryKeyPage, readKeyPage, scopeCondition } from "../../db/history-keys.ts";
+import { searchedId } from "../betting/service.ts";
 import { users } from "../users/table.ts";
 import { draws, type TicketLineRow, ticketLines, tickets } from "./table.ts";
 import { toTicketView } from "./tickets.ts";
@@ -37,11 +38,15 @@ function statusCondition(status: NonNullable<HistoryKeyFilters["status"]>): SQL 
   }
 }
 
+/** The first `limit` keys of the tickets these filters select, newest first, and their count (the history's page). */
+export const ticketHistoryKeyPage = (db: DbOrTx, f: HistoryKeyFilters, limit: number): Promise<HistoryKeyPage> =>
+  readKeyPage(db, ticketHistoryKeys(f), limit);
+
 /**
  * The keys (kind, id, placed at) of the tickets these filters select, for the history module's union; null when no
  * ticket can match (a live game chosen). A search matches the ticket's number or any line's combination exactly.
  */
-export function ticketHistoryKeys(f: HistoryKeyFilters): SQL | null {
+function ticketHistoryKeys(f: HistoryKeyFilters): SQL | null {
   if (f.game !== undefined && !isNumberGame(f.game)) return null;
   const { fromAt, beforeAt } = dateFilterRange(f.from, f.to);
   const id = f.q === undefined ? null : searchedId(f.q);
@@ -58,7 +63,7 @@ export function ticketHistoryKeys(f: HistoryKeyFilters): SQL | null {
     search,
     fromAt ? gte(tickets.createdAt, fromAt) : undefined,
     beforeAt ? lt(tickets.createdAt, beforeAt) : undefined,
-    f.users(tickets.userId),
+    scopeCondition(tickets.userId, f),
   );
   return sql`select 'ticket' as kind, ${tickets.id} as id, ${tickets.createdAt} as created_at from ${tickets}
     inner join ${draws} on ${draws.id} = ${tickets.drawId} ${where ? sql`where ${where}` : sql``}`;
