@@ -6,6 +6,7 @@ import {
   createGameEndingDraw,
   drawCommandApi,
   enterScoresApi,
+  gameOverApi,
   revertDrawApi,
   ticketApi,
   uniqueMatchup,
@@ -49,6 +50,7 @@ describe("notices on a 360 px phone", () => {
     // The load that funded the player is a notice already (shown at sign-in).
     await expectText(page.getByTestId("notice-count"), "1");
     await drawCommandApi(baseUrl, "operator", drawId, "close");
+    await gameOverApi(baseUrl, drawId);
     await enterScoresApi(baseUrl, drawId, 89, 74);
     await drawCommandApi(baseUrl, "operator2", drawId, "confirm");
     await shown(toast(new RegExp(`You won ₱800\\.00 — Paid on Game Ending draw ${drawId} · ticket #\\d+`)));

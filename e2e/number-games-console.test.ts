@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cleanShot, expectText, fundedPlayer, signedIn } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { drawLabelOf, manilaLocalAhead, ticketApi, uniqueMatchup } from "./support/number-games.ts";
+import { drawLabelOf, gameOverApi, manilaLocalAhead, ticketApi, uniqueMatchup } from "./support/number-games.ts";
 import { gone, shown, waitForPath } from "./support/ui.ts";
 
 /**
@@ -22,6 +22,7 @@ let operator: Page;
 let operator2: Page;
 let player: string;
 let consolePath: string;
+let drawId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -59,7 +60,7 @@ describe("a game-ending draw run by two operators", () => {
     await dialog.getByRole("button", { name: "Create draw" }).click();
     await operator.waitForURL(/\/operator\/game-ending\/draws\/\d+$/, { timeout: 15_000 });
     consolePath = new URL(operator.url()).pathname;
-    const drawId = Number(consolePath.split("/").pop());
+    drawId = Number(consolePath.split("/").pop());
     await shown(operator.getByRole("heading", { name: label }));
     await expectText(operator.getByTestId("draw-state"), "Open");
 
@@ -70,10 +71,18 @@ describe("a game-ending draw run by two operators", () => {
     await expectText(operator.getByTestId("draw-sales"), "Sales ₱30.00");
   });
 
-  it("the operator closes betting early and enters 87–73; the console waits for a second operator", async () => {
+  it("the operator closes betting early with a reason; results wait for the game's end, then 87–73 is entered", async () => {
     await operator.getByRole("button", { name: "Close early", exact: true }).click();
-    await confirmDialog(operator, `Close betting on ${label} now?`, "Close betting");
+    const closing = await shown(operator.getByRole("dialog", { name: `Close betting on ${label} now?` }));
+    await closing.getByLabel("Reason (required, kept in the audit log)").fill("Tip-off moved earlier");
+    await closing.getByRole("button", { name: "Close betting", exact: true }).click();
+    await gone(closing);
     await expectText(operator.getByTestId("draw-state"), "Closed");
+    // Closed early, but the game is still being played: the result button waits, and says until when.
+    await shown(operator.getByTestId("results-wait"));
+    expect(await operator.getByRole("button", { name: "Enter result…" }).isDisabled()).toBe(true);
+    // The final buzzer: the operator records that the game is over (audited), and the button enables itself.
+    await gameOverApi(baseUrl, drawId);
 
     await operator.getByLabel(`Home score (${matchup.home})`).fill("87");
     await operator.getByLabel(`Away score (${matchup.away})`).fill("73");

@@ -16,8 +16,13 @@ type Found = { items: { id: number; username: string }[] };
  * A fresh active player under gold with `pesos` loaded: the admin mints the points and loads them straight to the
  * player (the admin may load anyone), each step with its own idempotency key.
  */
-export async function fundedPlayer(baseUrl: string, pesos: number, prefix = "bettor"): Promise<string> {
-  const { username } = await createActivePlayer(baseUrl, { password: PLAYER_PASSWORD, prefix });
+export async function fundedPlayer(
+  baseUrl: string,
+  pesos: number,
+  prefix = "bettor",
+  options: { verified?: boolean } = {},
+): Promise<string> {
+  const { username } = await createActivePlayer(baseUrl, { password: PLAYER_PASSWORD, prefix, ...options });
   const admin = await apiLogin(baseUrl, "admin");
   const amountCentavos = pesos * 100;
   await api(baseUrl, admin, "POST", "/admin/wallet/mint", { amountCentavos, idempotencyKey: randomUUID() });
