@@ -42,6 +42,10 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // No preload lists for lazy screens: their dependency lists (and the preload helper) in the entry cost 3 KB gzip
+    // of the first download once issues 21–23 added their screens; a screen's shared chunks are then fetched when the
+    // screen's own chunk has loaded (one round trip more on its first visit). docs/performance.md, "Delivery budget".
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in one chunk with it (the login form and the lounge included,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { birthDateSchema, mobileSchema } from "../identity/contracts.ts";
 
 export const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
 
@@ -23,18 +22,6 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const loginResponseSchema = z.object({ accessToken: z.string() });
-
-export const registrationSchema = z.object({
-  username: usernameSchema,
-  name: z.string().trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
-  password: passwordSchema,
-  refCode: z.string().trim().min(1, "A referral code is required to register").max(32),
-  /** YYYY-MM-DD; under 21 in Manila time is refused by the server (it has the clock). */
-  birthDate: birthDateSchema,
-  /** Any usual writing of a Philippine mobile; stored canonical (+639171234567). */
-  mobile: mobileSchema,
-});
-export type Registration = z.infer<typeof registrationSchema>;
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string().min(1, "Current password is required").max(128),

@@ -9,5 +9,6 @@ export * from "./id-types.ts";
 export * from "./images.ts";
 export * from "./mobile.ts";
 export * from "./names.ts";
+export * from "./person-fields.ts";
 export * from "./staff-api.ts";
 export * from "./status.ts";

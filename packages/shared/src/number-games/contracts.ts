@@ -27,13 +27,17 @@ export const GAME_PERIOD_LABELS: Record<GamePeriod, string> = {
 };
 
 /** Game-ending: minutes from tip-off to the end of each period (settings; defaults in results-timing.ts). */
-export const periodMinutesSchema = z.partialRecord(
-  z.enum(GAME_PERIODS),
-  z
-    .number({ error: "Enter the period's length in minutes" })
-    .int("Enter whole minutes")
-    .min(1, "A period lasts at least 1 minute")
-    .max(24 * 60, "A period lasts at most 24 hours"),
+const periodMinute = z
+  .number({ error: "Enter the period's length in minutes" })
+  .int("Enter whole minutes")
+  .min(1, "A period lasts at least 1 minute")
+  .max(24 * 60, "A period lasts at most 24 hours");
+// An object of optional keys, not a record: the same contract without zod's record type in the first download.
+export const periodMinutesSchema = z.object(
+  Object.fromEntries(GAME_PERIODS.map((period) => [period, periodMinute.optional()])) as Record<
+    GamePeriod,
+    z.ZodOptional<typeof periodMinute>
+  >,
 );
 export type PeriodMinutes = z.infer<typeof periodMinutesSchema>;
 

@@ -2,7 +2,7 @@ import { agentTypeLabel } from "@sabong/shared/users";
 import { useMemo } from "react";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { UserMenu } from "../../components/UserMenu.tsx";
-import { NoticeBell } from "../../features/notices/NoticeBell.tsx";
+import { LazyNoticeBell } from "../../features/notices/LazyNoticeBell.tsx";
 import { useSession } from "../../lib/session.ts";
 import { agentMenu } from "../agent-menu.ts";
 import { logoutAction } from "./logout-action.ts";
@@ -29,7 +29,7 @@ export function AgentShell() {
       title={<PointsBalance />}
       headerEnd={
         <>
-          <NoticeBell to="/agent/notices" />
+          <LazyNoticeBell to="/agent/notices" />
           <UserMenu username={username} detail={typeLabel} changePasswordPath="/agent/change-password" />
         </>
       }
