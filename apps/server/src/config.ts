@@ -27,6 +27,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** DRAIN_GRACE_MS: after SIGTERM, how long readiness answers 503 before the server stops taking requests. */
   drainGraceMs: number;
+  /**
+   * INTEGRITY_WATCH=off: the integrity watch's scan loop does not run in this process (the bench measures betting
+   * with and without it; docs/decisions/0016). On by default; anything but on/off stops the start.
+   */
+  integrityWatch: boolean;
 };
 
 /** Failures within `windowMs` beyond `freeFailures` make the next attempt wait firstDelayMs, doubling up to maxDelayMs. */
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     // A balancer needs a few of its health checks to see the 503; in development Ctrl-C stops at once.
     drainGraceMs: wholeMs("DRAIN_GRACE_MS", env.DRAIN_GRACE_MS, production ? 10_000 : 0),
+    integrityWatch: onOff("INTEGRITY_WATCH", env.INTEGRITY_WATCH, true),
     signInThrottle: {
       ...DEFAULT_SIGN_IN_THROTTLE,
       registration: {
@@ -91,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
   };
+}
+
+/** An optional on/off switch from the environment; anything else stops the start with a clear message. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (value === "on") return true;
+  if (value === "off") return false;
+  throw new Error(`${name} must be on or off, got ${value}`);
 }
 
 /** An optional whole number > 0 from the environment; anything else stops the start with a clear message. */

@@ -59,4 +59,27 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
     expect(d.accepted).toBeGreaterThan(10);
     expect(report.ledger.every((l) => l.ok)).toBe(true);
   }, 600_000);
+
+  // After the runs above the crowd's shared address (127.0.0.1) links more than 20 accounts: it links nobody, as a
+  // carrier's NAT would not. The ring's shared device does.
+  it("--collusion, 20 players, 3 fights: every planted pattern raises its alert, none names the crowd", async () => {
+    const report = await simulateAgainst(server?.url as string, {
+      seed: 5,
+      players: 20,
+      fights: 3,
+      collusion: true,
+      databaseUrl: database?.url,
+    });
+    expect(report.differences).toEqual([]);
+    expect(report.watch).toMatchObject({ ringSize: 4, falsePositives: 0 });
+    // Fights 1 and 3 fixed: late money and concentration on each; every member cycled cash through another agent.
+    expect(report.watch?.raised).toMatchObject({
+      "late-money": 2,
+      concentration: 2,
+      "cash-cycling": 4,
+      "other-agent": 4,
+      structuring: 1,
+    });
+    expect(report.ledger.every((l) => l.ok)).toBe(true);
+  }, 600_000);
 });
