@@ -111,7 +111,7 @@ export function AlertsPage() {
           caption="Integrity alerts"
           dim={alerts.isFetching && !alerts.isLoading}
           head={
-            <tr>
+            <>
               <th scope="col" className="text-end">
                 Score
               </th>
@@ -120,7 +120,7 @@ export function AlertsPage() {
               <th scope="col">Accounts</th>
               <th scope="col">Raised</th>
               <th scope="col">Status</th>
-            </tr>
+            </>
           }
         >
           {(alerts.data?.alerts ?? []).map((alert) => (
