@@ -37,6 +37,8 @@ export type BetsBenchResult = {
   cancelMs: number[];
 };
 
+/** After resuming a paused server, time for its expired keep-alive sockets to close before it is sent anything. */
+const RESUME_SETTLE_MS = 500;
 /** The server's pool size (db/client.ts): the raw SQL side gets as many connections, no more. */
 const SERVER_POOL = 20;
 const FUNDING_CENTAVOS = 100_000_000; // 1,000,000 pesos per player: no run ever runs out
@@ -126,7 +128,6 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
   const probe = { serverPid: server.process.pid, db };
   const unwatchedProbe = { serverPid: unwatched.process.pid, db };
   const http = new HttpClient(server.url, options.concurrency);
-  const unwatchedHttp = new HttpClient(unwatched.url, options.concurrency);
   const { concurrency } = options;
   try {
     log(`bets: server ${server.url} on database ${database.name}`);
@@ -190,13 +191,19 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
     ) => {
       pause(server.process.pid, true);
       pause(unwatched.process.pid, false);
+      // Fresh connections: a paused server's keep-alive timers expire the moment it resumes, and a request sent on
+      // such a socket meanwhile is cut ("socket hang up").
+      const unwatchedHttp = new HttpClient(unwatched.url, options.concurrency);
       try {
         // Its own warm-up in the first run: the process is as warm as the watched one when timed.
         if (warmUp) await warmUp(id, unwatchedHttp);
         return await apiBets(id, keyPrefix, unwatchedHttp, unwatchedProbe);
       } finally {
+        unwatchedHttp.close();
         pause(unwatched.process.pid, true);
         pause(server.process.pid, false);
+        // The watched server's idle sockets close on resume (expired keep-alive): let them go before its next request.
+        await new Promise((resolve) => setTimeout(resolve, RESUME_SETTLE_MS));
       }
     };
 
@@ -268,7 +275,6 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
     return { options, phases, cancelMs };
   } finally {
     http.close();
-    unwatchedHttp.close();
     await db.end().catch(() => {});
     pause(unwatched.process.pid, false);
     pause(server.process.pid, false);
