@@ -17,11 +17,12 @@ export type BetsBenchOptions = { players: number; bets: number; concurrency: num
 
 /** What is timed: the API's bet, the same bet as raw SQL (statement by statement, and as one statement), and the
  * cheapest API request there is (GET /api/health: HTTP, auth-free, one `select 1`) as the ceiling of the stack. */
-export const PHASES = ["http", "limited", "raw", "rawOne", "health"] as const;
+export const PHASES = ["http", "limited", "unwatched", "raw", "rawOne", "health"] as const;
 export type Phase = (typeof PHASES)[number];
 export const PHASE_LABELS: Record<Phase, string> = {
   http: "HTTP API POST /api/bets2/bets",
   limited: "the same, loss, wager and load limits on all",
+  unwatched: "the same, integrity watch off (INTEGRITY_WATCH=off)",
   raw: "raw SQL, 6 statements in a transaction",
   rawOne: "raw SQL, 1 statement",
   health: "HTTP GET /api/health (select 1)",
@@ -36,6 +37,8 @@ export type BetsBenchResult = {
   cancelMs: number[];
 };
 
+/** After resuming a paused server, time for its expired keep-alive sockets to close before it is sent anything. */
+const RESUME_SETTLE_MS = 500;
 /** The server's pool size (db/client.ts): the raw SQL side gets as many connections, no more. */
 const SERVER_POOL = 20;
 const FUNDING_CENTAVOS = 100_000_000; // 1,000,000 pesos per player: no run ever runs out
@@ -113,8 +116,17 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
   const database = await freshDatabase("bets");
   const jwtSecret = randomBytes(32).toString("base64url");
   const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: jwtSecret });
+  // A second process on the same database without the integrity watch (issue 23: the bets within 5 % of the figure
+  // without it, same run). Only one of the two runs at a time: the other is paused (SIGSTOP), so the watched phase
+  // pays for the watch's scans (it catches up on what the unwatched phase bet) and the unwatched phase pays nothing.
+  const unwatched = await startServer({ DATABASE_URL: database.url, JWT_SECRET: jwtSecret, INTEGRITY_WATCH: "off" });
+  const pause = (pid: number | undefined, paused: boolean) => {
+    if (pid !== undefined) process.kill(pid, paused ? "SIGSTOP" : "SIGCONT");
+  };
+  pause(unwatched.process.pid, true);
   const db = pool(database.url, SERVER_POOL);
   const probe = { serverPid: server.process.pid, db };
+  const unwatchedProbe = { serverPid: unwatched.process.pid, db };
   const http = new HttpClient(server.url, options.concurrency);
   const { concurrency } = options;
   try {
@@ -159,8 +171,8 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       if (phase === "http") cancelMs.push(ms);
     };
 
-    const apiBets = (id: number, keyPrefix: string) =>
-      timed(bets.length, concurrency, probe, async (i) => {
+    const apiBets = (id: number, keyPrefix: string, client = http, on = probe) =>
+      timed(bets.length, concurrency, on, async (i) => {
         const bet = bets[i] as PlannedBet;
         const body = {
           fightId: id,
@@ -168,15 +180,38 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
           stakeCentavos: bet.stakeCentavos,
           idempotencyKey: `${keyPrefix}-${i}`,
         };
-        const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
+        const answer = await client.request("POST", "/bets2/bets", bet.player.token, body);
         return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
       });
+    /** The same bets through the process without the watch, the watched one paused meanwhile. */
+    const unwatchedBets = async (
+      id: number,
+      keyPrefix: string,
+      warmUp: ((id: number, client: HttpClient) => Promise<void>) | null,
+    ) => {
+      pause(server.process.pid, true);
+      pause(unwatched.process.pid, false);
+      // Fresh connections: a paused server's keep-alive timers expire the moment it resumes, and a request sent on
+      // such a socket meanwhile is cut ("socket hang up").
+      const unwatchedHttp = new HttpClient(unwatched.url, options.concurrency);
+      try {
+        // Its own warm-up in the first run: the process is as warm as the watched one when timed.
+        if (warmUp) await warmUp(id, unwatchedHttp);
+        return await apiBets(id, keyPrefix, unwatchedHttp, unwatchedProbe);
+      } finally {
+        unwatchedHttp.close();
+        pause(unwatched.process.pid, true);
+        pause(server.process.pid, false);
+        // The watched server's idle sockets close on resume (expired keep-alive): let them go before its next request.
+        await new Promise((resolve) => setTimeout(resolve, RESUME_SETTLE_MS));
+      }
+    };
 
     let fightId = firstFight;
     for (let run = 1; run <= options.runs; run++) {
       // Fight 1 waits in STANDBY from the event's creation; every later phase asks for the next fight.
       if (run > 1) fightId = await operator.next(eventId);
-      const warmUp = async (id: number) => {
+      const warmUp = async (id: number, client = http) => {
         const warm = plan(players, options.warmup, 99);
         const w = await timed(warm.length, concurrency, probe, async (i) => {
           const bet = warm[i] as PlannedBet;
@@ -184,22 +219,29 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
             fightId: id,
             side: bet.side,
             stakeCentavos: bet.stakeCentavos,
-            idempotencyKey: `bench-warm-${i}`,
+            idempotencyKey: `bench-warm-${client === http ? "" : "u"}${i}`,
           };
-          const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
+          const answer = await client.request("POST", "/bets2/bets", bet.player.token, body);
           return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
         });
         log(`bets warm-up: ${describe(w.figures)}`);
       };
-      // The same bets with every player under limits, in the same run (issue 20: within 10% of those without); the
-      // two take turns at going first, so neither gains from its place in the run.
-      const order: Phase[] = run % 2 === 1 ? ["http", "limited"] : ["limited", "http"];
+      // The same bets with every player under limits, in the same run (issue 20: within 10% of those without), and
+      // without the integrity watch (issue 23: within 5%); the watched and unwatched phases swap first and last
+      // place every run, so neither gains from its place in the run.
+      const order: Phase[] = run % 2 === 1 ? ["http", "limited", "unwatched"] : ["unwatched", "limited", "http"];
       for (const [i, phase] of order.entries()) {
         if (i > 0) fightId = await operator.next(eventId);
         await setLimitsForEveryone(db, phase === "limited");
         await inFight(phase, fightId, async (id) => {
-          if (run === 1 && i === 0 && options.warmup > 0) await warmUp(id);
-          record(phase, run, await apiBets(id, `bench-${phase}${run}`));
+          const warm = run === 1 && options.warmup > 0;
+          const key = `bench-${phase}${run}`;
+          if (phase === "unwatched") {
+            record(phase, run, await unwatchedBets(id, key, warm ? warmUp : null));
+            return;
+          }
+          if (warm && i === 0) await warmUp(id);
+          record(phase, run, await apiBets(id, key));
         });
       }
       await setLimitsForEveryone(db, false);
@@ -234,6 +276,9 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
   } finally {
     http.close();
     await db.end().catch(() => {});
+    pause(unwatched.process.pid, false);
+    pause(server.process.pid, false);
+    await unwatched.stop();
     await server.stop();
     await database.drop();
   }

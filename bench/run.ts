@@ -78,7 +78,7 @@ async function machine(): Promise<string> {
 }
 
 function printBets(r: BetsBenchResult): void {
-  const { http, raw, rawOne, limited } = r.phases;
+  const { http, raw, rawOne, limited, unwatched } = r.phases;
   console.log(
     `\nBets (${r.options.bets} per run, ${r.options.players} players, concurrency ${r.options.concurrency}, median of ${r.options.runs} runs)`,
   );
@@ -96,6 +96,11 @@ function printBets(r: BetsBenchResult): void {
     `  cancel (refund) of ${r.options.bets} bets through the API: ${r.cancelMs.map((ms) => `${fmt(ms / 1000, 2)} s`).join(", ")}`,
   );
   printLimitCost(limited.median.perSecond, http.median.perSecond, "bets");
+  const watchRatio = http.median.perSecond / unwatched.median.perSecond;
+  console.log(
+    `  ${verdict(watchRatio >= 0.95)}: bets with the integrity watch running ${fmt(watchRatio, 2)}× of those ` +
+      "without it (≥ 0.95×)",
+  );
   const ok = http.median.perSecond >= FLOORS.betsPerSecond && http.median.p99 < FLOORS.betP99Ms;
   console.log(`  ${verdict(ok)}: ≥ ${FLOORS.betsPerSecond} bets/s with p99 < ${FLOORS.betP99Ms} ms through the API`);
 }

@@ -30,6 +30,11 @@ export type Config = {
   drainGraceMs: number;
   /** EMBEDDED_DB_MODE: how PGlite shares the HTTP thread (db/pglite-turns.ts); "turns" unless set. */
   embeddedDbMode: EmbeddedDbMode;
+  /**
+   * INTEGRITY_WATCH=off: the integrity watch's scan loop does not run in this process (the bench measures betting
+   * with and without it; docs/decisions/0016). On by default; anything but on/off stops the start.
+   */
+  integrityWatch: boolean;
 };
 
 /** Failures within `windowMs` beyond `freeFailures` make the next attempt wait firstDelayMs, doubling up to maxDelayMs. */
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A balancer needs a few of its health checks to see the 503; in development Ctrl-C stops at once.
     drainGraceMs: wholeMs("DRAIN_GRACE_MS", env.DRAIN_GRACE_MS, production ? 10_000 : 0),
     embeddedDbMode: embeddedDbMode(env.EMBEDDED_DB_MODE),
+    integrityWatch: onOff("INTEGRITY_WATCH", env.INTEGRITY_WATCH, true),
     signInThrottle: {
       ...DEFAULT_SIGN_IN_THROTTLE,
       registration: {
@@ -95,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
   };
+}
+
+/** An optional on/off switch from the environment; anything else stops the start with a clear message. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (value === "on") return true;
+  if (value === "off") return false;
+  throw new Error(`${name} must be on or off, got ${value}`);
 }
 
 /** An optional whole number > 0 from the environment; anything else stops the start with a clear message. */

@@ -33,7 +33,8 @@ const accountingFold = startAccountingFold(database.db, app.log);
 // Applies limit increases and removals once their 24 hours are over (0011-player-protection.md).
 const protectionClock = startProtectionClock(database.db, app.log);
 // The integrity watch: signals over what closed, settled or moved, off the request path (0016-integrity-watch.md).
-const integrityWatch = startIntegrityWatch(database.db, app.log);
+// INTEGRITY_WATCH=off leaves it out (the bench's comparison).
+const integrityWatch = config.integrityWatch ? startIntegrityWatch(database.db, app.log) : null;
 readiness.ready();
 app.log.info(`Sabong Live is serving on http://localhost:${config.port} (database: ${database.kind})`);
 
@@ -45,7 +46,13 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), config.drainGraceMs + 15_000);
   force.unref();
   try {
-    const jobs = [drawClock, lastCallClock, accountingFold, protectionClock, integrityWatch];
+    const jobs = [
+      drawClock,
+      lastCallClock,
+      accountingFold,
+      protectionClock,
+      ...(integrityWatch ? [integrityWatch] : []),
+    ];
     await drain({ readiness, graceMs: config.drainGraceMs, jobs, realtime, app, database, log: app.log });
     process.exit(0);
   } catch (err) {

@@ -29,8 +29,11 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
       players: 20,
       fights: 5,
       databaseUrl: database?.url,
+      watch: true,
     });
     expect(report.differences).toEqual([]);
+    // Without a ring, the crowd raises none of the planted kinds (a false positive would be a difference above).
+    expect(report.watch).toMatchObject({ ringSize: 0, falsePositives: 0 });
     expect(report.stats.accepted).toBeGreaterThan(20);
     expect(report.stats.declares).toBe(5 + report.stats.reverts);
     expect(report.stats.reverts).toBeGreaterThan(0);
@@ -57,6 +60,29 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
     expect(d.cancelled).toBe(1);
     expect(d.reverted).toBe(1);
     expect(d.accepted).toBeGreaterThan(10);
+    expect(report.ledger.every((l) => l.ok)).toBe(true);
+  }, 600_000);
+
+  // After the runs above the crowd's shared address (127.0.0.1) links more than 20 accounts: it links nobody, as a
+  // carrier's NAT would not. The ring's shared device does.
+  it("--collusion, 20 players, 3 fights: every planted pattern raises its alert, none names the crowd", async () => {
+    const report = await simulateAgainst(server?.url as string, {
+      seed: 5,
+      players: 20,
+      fights: 3,
+      collusion: true,
+      databaseUrl: database?.url,
+    });
+    expect(report.differences).toEqual([]);
+    expect(report.watch).toMatchObject({ ringSize: 4, falsePositives: 0 });
+    // Fights 1 and 3 fixed: late money and concentration on each; every member cycled cash through another agent.
+    expect(report.watch?.raised).toMatchObject({
+      "late-money": 2,
+      concentration: 2,
+      "cash-cycling": 4,
+      "other-agent": 4,
+      structuring: 1,
+    });
     expect(report.ledger.every((l) => l.ok)).toBe(true);
   }, 600_000);
 });

@@ -36,6 +36,15 @@ function printReport(report: SimulationReport): void {
   for (const ledger of report.ledger) {
     console.log(`ledger via ${ledger.via}: ${ledger.ok ? "OK" : "BROKEN"}, ${ledger.transfers} transfers`);
   }
+  if (report.watch) {
+    const raised = Object.entries(report.watch.raised)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(", ");
+    console.log(
+      `integrity watch: ${report.watch.ringSize > 0 ? `ring of ${report.watch.ringSize} raised ${raised || "nothing"}; ` : ""}` +
+        `false positives (alerts of the planted kinds naming the crowd): ${report.watch.falsePositives}`,
+    );
+  }
   for (const note of report.notes.slice(0, 20)) console.log(`note: ${note}`);
   if (report.notes.length > 20) console.log(`note: … and ${report.notes.length - 20} more`);
   if (report.ok) {

@@ -58,3 +58,14 @@ export const thresholdsQuery = () =>
 export function putThresholds(body: IntegrityThresholds): Promise<IntegrityThresholds> {
   return api.put("admin", "integrity/thresholds", body, { schema: integrityThresholdsSchema });
 }
+
+/** GET /api/compliance/reports/large-transactions.xlsx?day=: the day's large transactions; resolves with the file name. */
+export function downloadLargeTransactions(day: string): Promise<string> {
+  const path = `reports/large-transactions.xlsx?${new URLSearchParams({ day })}`;
+  return api.download("compliance", path, undefined, `large-transactions-${day}.xlsx`, "GET");
+}
+
+/** GET /api/compliance/alerts/:id/export.xlsx: the case as a file for the regulator; resolves with the file name. */
+export function downloadCase(id: number): Promise<string> {
+  return api.download("compliance", `alerts/${id}/export.xlsx`, undefined, `case-${id}.xlsx`, "GET");
+}

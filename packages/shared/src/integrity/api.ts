@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { manilaDaySchema } from "../accounting/contracts.ts";
 import { SIGNAL_KINDS } from "./signal.ts";
 
 export const ALERT_STATUSES = ["new", "assigned", "benign", "confirmed"] as const;
@@ -65,3 +66,6 @@ export const alertSuspendBodySchema = z.object({
     .positive(),
   reason: note,
 });
+
+/** The large-transactions report's day (a Manila calendar day). */
+export const largeTransactionsQuerySchema = z.object({ day: manilaDaySchema });

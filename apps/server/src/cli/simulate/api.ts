@@ -18,7 +18,8 @@ export type Answer<T = unknown> = {
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 250;
 
-export type CallOptions = { token?: string; body?: unknown };
+/** `headers`: extra request headers (a ring signs in with one shared X-Device-Id). */
+export type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
 
 /**
  * An operator's press: its body with a key of its own. `Api.call` sends the same body again after a transient
@@ -88,7 +89,7 @@ export class Api {
     path: string,
     options: CallOptions,
   ): Promise<Omit<Answer<T>, "attempts" | "firstSentAt">> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers["content-type"] = "application/json";
     const sentAt = performance.now();

@@ -52,6 +52,16 @@ export type RunContext = {
   agents: SimAgent[];
   chain: CommissionChain;
   players: SimPlayer[];
+  /**
+   * The colluding ring (--collusion; empty otherwise): players of their own who bet only late on the losing side of
+   * the fixed fights and launder. Kept apart from `players` (the crowd's betting, limits and draws) but in
+   * `playersById`, so settlements book their bets like anyone's.
+   */
+  ring: SimPlayer[];
+  /** Fight numbers the operator fixed (the ring knows the loser), by the side the ring backs. */
+  fixedFights: Map<number, "MERON" | "WALA">;
+  /** Points each agent is expected to have gained (the withdrawals the ring makes through them), by user id. */
+  agentPointsMoved: Map<number, number>;
   playersById: Map<number, SimPlayer>;
   /** Commission each agent is owed by the current settlements, by user id. */
   commissionDue: Map<number, number>;

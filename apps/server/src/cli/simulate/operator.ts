@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import type { DeclareAnswer, FightResult, FightView, RevertAnswer, RevertPreview } from "@sabong/shared/betting";
 import { type Answer, errorOf, FatalApiError, pressBody } from "./api.ts";
 import { type BettingWindow, earlyBet, planSlots, playFight } from "./bettor.ts";
+import { isFixed, ringBets } from "./collusion.ts";
 import { type RunContext, STREAM } from "./context.ts";
 import { applySettlement, compareSummary, type SimFight, settlementTransferCount, settleOwn } from "./model.ts";
 import { Rng } from "./random.ts";
@@ -26,6 +27,19 @@ type FightPlan = {
   redeclare: FightResult | null;
   earlyBettors: number;
 };
+
+/**
+ * A fixed fight (--collusion): the handler lets one side lose and the ring backs it. No cancel, no revert, no last
+ * call (the operator waits for the ring's late money); the result is MERON or WALA.
+ */
+function fixPlan(plan: FightPlan, fightNumber: number): { plan: FightPlan; ringSide: "MERON" | "WALA" } {
+  const winner: FightResult =
+    plan.first === "MERON" || plan.first === "WALA" ? plan.first : fightNumber % 4 === 1 ? "WALA" : "MERON";
+  return {
+    plan: { ...plan, first: winner, cancelWhileOpen: false, lastCall: false, redeclare: null },
+    ringSide: winner === "MERON" ? "WALA" : "MERON",
+  };
+}
 
 function planFight(rng: Rng): FightPlan {
   const first = rng.weighted(RESULTS);
@@ -178,7 +192,10 @@ async function revert(ctx: RunContext, fight: SimFight): Promise<void> {
  * declare, and sometimes a master revert and another result.
  */
 export async function runFight(ctx: RunContext, fight: SimFight): Promise<void> {
-  const plan = planFight(new Rng(ctx.options.seed, STREAM.operator, fight.number));
+  const drawn = planFight(new Rng(ctx.options.seed, STREAM.operator, fight.number));
+  const fixed = isFixed(ctx.ring.length > 0, fight.number) ? fixPlan(drawn, fight.number) : null;
+  const plan = fixed?.plan ?? drawn;
+  if (fixed) ctx.fixedFights.set(fight.number, fixed.ringSide);
   const window: BettingWindow = { fight, closeSentAt: null, closeAnsweredAt: null, deadlineAt: null, done: 0 };
   const pickRng = new Rng(ctx.options.seed, STREAM.operator, fight.number, 1);
 
@@ -199,6 +216,11 @@ export async function runFight(ctx: RunContext, fight: SimFight): Promise<void> 
   });
 
   const closeAt = Math.floor(planned * plan.closeAt);
+  if (fixed) {
+    // The crowd has all bet; the fight goes quiet, then the ring's late money, then the close.
+    await betting;
+    await ringBets(ctx, window, fixed.ringSide);
+  }
   if (plan.lastCall) {
     await waitUntil(() => finished || window.done >= closeAt / 2);
     const called = await step(ctx, fight, "last-call", "LAST_CALL");

@@ -24,6 +24,16 @@ export type SimulationOptions = {
    * pushes missed while a process or Redis was away are notes, not differences. 0 (the default): any is a failure.
    */
   retryForMs: number;
+  /**
+   * Plant a colluding ring (collusion.ts): related accounts on one device bet late on the losing side of fixed
+   * fights and launder through two agents; every planted pattern must raise its integrity alert. Implies `watch`.
+   */
+  collusion?: boolean;
+  /**
+   * Check the integrity watch after the run (watch.ts): thresholds set for the run and restored, alerts read back,
+   * alerts of the planted kinds naming the crowd counted as false positives. On in the CLI, off unless asked in tests.
+   */
+  watch?: boolean;
 };
 
 export const USAGE = `npm run simulate -- [options]
@@ -45,6 +55,13 @@ computation from the shared rules and runs the ledger check. Exits 1 on any diff
   --password PW          password of the demo accounts admin, operator, gold (default demo1234)
   --database-url URL     the server's PostgreSQL: also run the ledger check from here (as npm run ledger:check)
   --retry-for-ms N       retry 502/503/504 and lost connections for up to N ms (faults injected; default 0)
+  --collusion            plant a ring of 4 related accounts (one shared device id) that bets late on the losing
+                         side of every odd-numbered (fixed) fight, is loaded by the gold agent (four loads just
+                         under the reporting threshold to one of them) and withdraws through the incorporator: each
+                         pattern must raise its integrity alert (late money, concentration, cash cycling, other
+                         agent, structuring) naming the ring. Fixed fights wait 5 s before the ring bets.
+  --skip-watch           do not check the integrity watch (by default the run sets the thresholds it needs, waits
+                         for the scan, restores them, and fails if alerts of those kinds name the crowd's players)
   --quiet                print only the result
 
 The ledger is checked through GET /api/admin/ledger/check (works for PGlite, which only the server process can open).
@@ -71,6 +88,8 @@ export function parseOptions(argv: readonly string[]): SimulationOptions | "help
       "database-url": { type: "string" },
       "retry-for-ms": { type: "string" },
       quiet: { type: "boolean" },
+      collusion: { type: "boolean" },
+      "skip-watch": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -88,6 +107,8 @@ export function parseOptions(argv: readonly string[]): SimulationOptions | "help
     databaseUrl: values["database-url"],
     quiet: values.quiet ?? false,
     retryForMs: positiveInt("retry-for-ms", values["retry-for-ms"], 0),
+    collusion: values.collusion ?? false,
+    watch: !(values["skip-watch"] ?? false),
   };
   if (options.players < 2) throw new Error("--players must be at least 2");
   if (options.fights < 1) throw new Error("--fights must be at least 1");

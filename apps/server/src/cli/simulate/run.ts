@@ -1,5 +1,7 @@
 import type { EventConsole } from "@sabong/shared/betting";
+import type { IntegrityThresholds } from "@sabong/shared/integrity";
 import { Api, pressBody } from "./api.ts";
+import { createRing, launder } from "./collusion.ts";
 import { emptyProtectionStats, emptyStats, type ProtectionStats, type RunContext, type Stats } from "./context.ts";
 import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
 import { runDraws } from "./draws.ts";
@@ -11,6 +13,7 @@ import { RESTRICT_BEFORE_FIGHT, restrictSome, setLimits } from "./protection.ts"
 import { connectListeners, createEvent, setUp } from "./setup.ts";
 import { closeAll } from "./sockets.ts";
 import { type LedgerSummary, verifyAgents, verifyBets, verifyLedger, verifyPlayers, verifyPushes } from "./verify.ts";
+import { checkWatch, restoreThresholds, setRunThresholds, type WatchReport } from "./watch.ts";
 
 export type SimulationReport = {
   ok: boolean;
@@ -28,6 +31,8 @@ export type SimulationReport = {
   transient: Record<string, number>;
   /** Every bet the run saw accepted (the fault harness looks each one up in the database). */
   acceptedBetIds: number[];
+  /** The integrity watch's check (options.watch or collusion), with the ring's size (0 without --collusion). */
+  watch: (WatchReport & { ringSize: number }) | null;
 };
 
 /** What the fault harness watches while the run goes on. */
@@ -63,6 +68,8 @@ export async function runSimulation(
   const differences: string[] = [];
   log(`setting up ${options.players} players on ${options.url} (seed ${options.seed})`);
   const setup = await setUp(api, options, differences);
+  const ring = options.collusion ? await createRing({ api, options }, setup) : [];
+  if (ring.length > 0) log(`a ring of ${ring.length} on one device: ${ring.map((m) => m.username).join(", ")}`);
   const topRate = Math.max(0, ...setup.agents.filter((a) => !a.isLoader).map((a) => a.rateBp));
   const { event, firstFightId } = await createEvent(api, options, setup.tokens.operator, setup.prefix, topRate);
   log(
@@ -70,7 +77,7 @@ export async function runSimulation(
       `${event.minStakeCentavos}..${event.maxStakeCentavos} centavos; chain ${setup.agents.map((a) => `${a.username} ${a.rateBp} bp`).join(", ")}`,
   );
   hooks.event?.(event.id);
-  hooks.acknowledgedBets?.(() => setup.players.flatMap((p) => p.bets));
+  hooks.acknowledgedBets?.(() => [...setup.players, ...ring].flatMap((p) => p.bets));
   const listeners = await connectListeners(options.url, setup.players, setup.tokens.operator, event.id);
   const ctx: RunContext = {
     options,
@@ -84,7 +91,10 @@ export async function runSimulation(
     agents: setup.agents,
     chain: chainOf(setup.agents),
     players: setup.players,
-    playersById: new Map(setup.players.map((p) => [p.userId, p])),
+    ring,
+    fixedFights: new Map(),
+    agentPointsMoved: new Map(),
+    playersById: new Map([...setup.players, ...ring].map((p) => [p.userId, p])),
     commissionDue: new Map(),
     event,
     fights: [],
@@ -93,7 +103,10 @@ export async function runSimulation(
     expectedPushes: { results: 0, reverts: 0, warnings: 0 },
     prefix: setup.prefix,
   };
+  const watching = options.watch === true || ring.length > 0;
+  let thresholdsBefore: IntegrityThresholds | null = null;
   try {
+    if (watching) thresholdsBefore = await setRunThresholds(ctx);
     await setLimits(ctx);
     const bettingStarted = Date.now();
     let fightId = firstFightId;
@@ -121,11 +134,17 @@ export async function runSimulation(
     const draws = (options.draws ?? 0) > 0 ? await runDraws(ctx, drawStats) : [];
     log("checking pushes, balances, bet histories, the agents' commission and the ledger");
     await verifyPushes(ctx);
+    if (ring.length > 0) await launder(ctx);
     await verifyPlayers(ctx);
     await verifyBets(ctx);
     await verifyHistory(ctx, draws);
     await verifyAgents(ctx);
     const ledger = await verifyLedger(ctx);
+    let watch: SimulationReport["watch"] = null;
+    if (watching) {
+      log("waiting for the integrity watch's scan");
+      watch = { ...(await checkWatch(ctx)), ringSize: ring.length };
+    }
     return {
       ok: differences.length === 0,
       differences,
@@ -139,9 +158,11 @@ export async function runSimulation(
       durationMs: Date.now() - started,
       bettingMs,
       transient: { ...api.transient },
-      acceptedBetIds: ctx.players.flatMap((p) => p.bets.map((b) => b.betId)),
+      acceptedBetIds: [...ctx.players, ...ring].flatMap((p) => p.bets.map((b) => b.betId)),
+      watch,
     };
   } finally {
+    if (thresholdsBefore) await restoreThresholds(ctx, thresholdsBefore);
     closeAll([listeners.operator, ...listeners.players.values()]);
   }
 }

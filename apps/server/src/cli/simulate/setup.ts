@@ -23,8 +23,13 @@ export type Setup = {
   databaseKind: string;
 };
 
-export async function login(api: Api, username: string, password: string): Promise<string> {
-  const answer = await api.call<{ accessToken: string }>("POST", "/login", { body: { username, password } });
+export async function login(
+  api: Api,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const answer = await api.call<{ accessToken: string }>("POST", "/login", { body: { username, password }, headers });
   if (answer.status !== 200) throw new FatalApiError(`login as ${username} answered ${answer.status}`);
   return answer.body.accessToken;
 }

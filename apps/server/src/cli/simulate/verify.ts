@@ -71,7 +71,7 @@ export async function verifyPushes(ctx: RunContext): Promise<void> {
 export async function verifyPlayers(ctx: RunContext): Promise<void> {
   const users = new Map((await listUsers(ctx.api, ctx.tokens.admin, ctx.prefix)).map((u) => [u.username, u]));
   const found: string[] = [];
-  for (const player of ctx.players) {
+  for (const player of [...ctx.players, ...ctx.ring]) {
     const user = users.get(player.username);
     if (!user) {
       found.push(`${player.username}: missing from the user list`);
@@ -111,7 +111,7 @@ export async function verifyBets(ctx: RunContext): Promise<void> {
   const settled = new Map<number, SettledBet>();
   for (const fight of ctx.fights) for (const bet of fight.current?.settlement.bets ?? []) settled.set(bet.betId, bet);
   const found: string[] = [];
-  await mapLimit(ctx.players, 16, async (player) => {
+  await mapLimit([...ctx.players, ...ctx.ring], 16, async (player) => {
     const served = new Map((await history(ctx, player.token)).map((b) => [b.id, b]));
     for (const bet of player.bets) {
       const got = served.get(bet.betId);
@@ -142,7 +142,7 @@ export async function verifyBets(ctx: RunContext): Promise<void> {
   report(ctx, "bet history", found);
 }
 
-/** The chain's commission grew by exactly what the rules owe it; their points did not move. */
+/** The chain's commission grew by exactly what the rules owe it; their points moved only by the ring's withdrawals. */
 export async function verifyAgents(ctx: RunContext): Promise<void> {
   const found: string[] = [];
   for (const agent of ctx.agents) {
@@ -151,7 +151,8 @@ export async function verifyAgents(ctx: RunContext): Promise<void> {
     const due = ctx.commissionDue.get(agent.userId) ?? 0;
     if (earned !== due) found.push(`${agent.username}: commission grew by ${earned}, the rules say ${due}`);
     const moved = user.balances.pointsCentavos - agent.pointsBeforeCentavos;
-    if (moved !== 0) found.push(`${agent.username}: points moved by ${moved}, expected 0`);
+    const expected = ctx.agentPointsMoved.get(agent.userId) ?? 0;
+    if (moved !== expected) found.push(`${agent.username}: points moved by ${moved}, expected ${expected}`);
   }
   report(ctx, "agents", found);
 }

@@ -7,13 +7,18 @@ import {
   alertNoteBodySchema,
   alertSuspendBodySchema,
   integrityThresholdsSchema,
+  largeTransactionsQuerySchema,
 } from "@sabong/shared/integrity";
+import { z } from "zod";
 import { transact } from "../../events/transact.ts";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
+import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses, idParams } from "../../http/route-schemas.ts";
+import { recordAudit } from "../audit/service.ts";
 import { requirePermission } from "../identity/service.ts";
 import { alertDetail, assignAlert, closeAlert, listAlerts, noteAlert, suspendFromAlert } from "./cases.ts";
+import { alertCaseReport, largeTransactionsReport } from "./reports.ts";
 import { readThresholds, setThresholds } from "./thresholds.ts";
 
 /** The alerts queue and its cases (admin, or staff with "compliance"), and the admin's thresholds. */
@@ -51,6 +56,61 @@ export function registerIntegrityRoutes(app: App, ctx: AppContext): void {
     "/compliance/alerts/:id/suspend",
     { preHandler, schema: { tags, params, body: alertSuspendBodySchema, response: detail } },
     (request) => transact(ctx.db, (tx) => suspendFromAlert(tx, request.params.id, request.body, auditActor(request))),
+  );
+
+  // The regulator's files; each download is audited (who took which file) before it starts.
+  const file = { 200: z.any().describe("The .xlsx file"), ...errorResponses };
+  app.get(
+    "/compliance/reports/large-transactions.xlsx",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The day's large transactions (single movements and players' daily totals above the thresholds)",
+        description: `Answers ${XLSX_CONTENT_TYPE}; amounts are numeric cells in pesos, times in Manila time.`,
+        querystring: largeTransactionsQuerySchema,
+        response: file,
+      },
+    },
+    async (request, reply) => {
+      const { day } = request.query;
+      const report = await largeTransactionsReport(ctx.db, day);
+      await transact(ctx.db, (tx) =>
+        recordAudit(tx, {
+          actor: auditActor(request),
+          action: "compliance.report.large-transactions",
+          entityType: "report",
+          entityId: `large-transactions:${day}`,
+        }),
+      );
+      return sendXlsx(reply, `large-transactions-${day}.xlsx`, report);
+    },
+  );
+  app.get(
+    "/compliance/alerts/:id/export.xlsx",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "One suspicious-activity case: the alert, its evidence, the accounts, notes and audited steps",
+        description: `Answers ${XLSX_CONTENT_TYPE}.`,
+        params,
+        response: file,
+      },
+    },
+    async (request, reply) => {
+      const alertId = request.params.id;
+      const { fileName, file: workbook } = await alertCaseReport(ctx.db, alertId);
+      await transact(ctx.db, (tx) =>
+        recordAudit(tx, {
+          actor: auditActor(request),
+          action: "integrity.alert.export",
+          entityType: "integrity-alert",
+          entityId: alertId,
+        }),
+      );
+      return sendXlsx(reply, fileName, workbook);
+    },
   );
 
   const thresholds = { 200: integrityThresholdsSchema, ...errorResponses };

@@ -3,7 +3,7 @@ import { manilaStamp } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
-import { alertQuery, type CaseStep, integrityKeys, postCaseStep } from "../../api/integrity.ts";
+import { alertQuery, type CaseStep, downloadCase, integrityKeys, postCaseStep } from "../../api/integrity.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -11,6 +11,7 @@ import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";
 import { evidenceLines, STATUS_LABELS, subjectText } from "./alert-text.ts";
+import { DownloadButton } from "./DownloadButton.tsx";
 
 const isOpen = (alert: AlertDetail) => alert.status === "new" || alert.status === "assigned";
 
@@ -40,9 +41,12 @@ export function AlertCasePage() {
         title={`Alert ${data.id}`}
         subtitle={`${SIGNAL_LABELS[data.kind]} · ${subjectText(data)} · score ${data.score}`}
         actions={
-          <Link className="btn btn-sm btn-outline-secondary" to="/admin/alerts">
-            Back to alerts
-          </Link>
+          <>
+            <DownloadButton label="Export case (.xlsx)" download={() => downloadCase(data.id)} />
+            <Link className="btn btn-sm btn-outline-secondary" to="/admin/alerts">
+              Back to alerts
+            </Link>
+          </>
         }
       />
       <div className="row g-3">

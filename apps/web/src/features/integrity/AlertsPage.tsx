@@ -1,13 +1,15 @@
 import { SIGNAL_KINDS, SIGNAL_LABELS, type SignalKind } from "@sabong/shared/integrity";
-import { manilaStamp } from "@sabong/shared/time";
+import { isCalendarDate, manilaDateOf, manilaStamp } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type AlertQuery, alertsQuery } from "../../api/integrity.ts";
+import { type AlertQuery, alertsQuery, downloadLargeTransactions } from "../../api/integrity.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { TableCard } from "../../components/TableCard.tsx";
 import { STATUS_LABELS, subjectText } from "./alert-text.ts";
+import { DownloadButton } from "./DownloadButton.tsx";
 
 const STATUS_CHOICES = { open: "Open", closed: "Closed", all: "All" } as const;
 const asStatus = (value: string | null): AlertQuery["status"] =>
@@ -23,6 +25,7 @@ export function AlertsPage() {
   const [params, setParams] = useSearchParams();
   const query: AlertQuery = { status: asStatus(params.get("status")), kind: asKind(params.get("kind")) };
   const alerts = useQuery(alertsQuery(query));
+  const [reportDay, setReportDay] = useState(() => manilaDateOf(new Date()));
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -75,6 +78,26 @@ export function AlertsPage() {
               ))}
             </select>
           </div>
+          <div className="col-12 col-md-4">
+            <label className="form-label" htmlFor="large-transactions-day">
+              Large-transactions report, day (Manila)
+            </label>
+            <input
+              id="large-transactions-day"
+              type="date"
+              className="form-control"
+              value={reportDay}
+              onChange={(event) => setReportDay(event.target.value)}
+            />
+          </div>
+          <div className="col-12 col-md-8 d-flex align-items-end">
+            <DownloadButton
+              label="Download the day's large transactions (.xlsx)"
+              className="btn btn-success"
+              disabled={!isCalendarDate(reportDay)}
+              download={() => downloadLargeTransactions(reportDay)}
+            />
+          </div>
         </div>
       </div>
       {alerts.error ? (
@@ -88,7 +111,7 @@ export function AlertsPage() {
           caption="Integrity alerts"
           dim={alerts.isFetching && !alerts.isLoading}
           head={
-            <tr>
+            <>
               <th scope="col" className="text-end">
                 Score
               </th>
@@ -97,7 +120,7 @@ export function AlertsPage() {
               <th scope="col">Accounts</th>
               <th scope="col">Raised</th>
               <th scope="col">Status</th>
-            </tr>
+            </>
           }
         >
           {(alerts.data?.alerts ?? []).map((alert) => (
