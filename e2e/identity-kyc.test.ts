@@ -203,7 +203,9 @@ describe("know your customer", () => {
     await page.getByLabel("Password", { exact: true }).fill("excluded1234");
     await page.getByLabel("Type the password again").fill("excluded1234");
     await page.getByRole("button", { name: "Create account" }).click();
-    await shown(page.getByRole("alert").getByText("We cannot open an account with these details. Please contact support."));
+    await shown(
+      page.getByRole("alert").getByText("We cannot open an account with these details. Please contact support."),
+    );
     await expect(page.getByText("Registration received").count()).resolves.toBe(0);
     await screenshot(page, "kyc-excluded-registration-refused-phone");
   }, 60_000);

@@ -15,4 +15,3 @@ export const registrationSchema = z.object({
   mobile: mobileSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
-

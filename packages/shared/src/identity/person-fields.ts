@@ -17,4 +17,3 @@ export const mobileSchema = z
   .max(40, "Give a Philippine mobile number, like 0917 123 4567")
   .refine((m) => normalizeMobile(m) !== null, "Give a Philippine mobile number, like 0917 123 4567")
   .transform((m) => normalizeMobile(m) as string);
-
