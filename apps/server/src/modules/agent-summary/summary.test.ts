@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
 import { XLSX_CONTENT_TYPE } from "../../http/files.ts";
-import { downlineBody } from "../../testing/accounts.ts";
+import { downlineBody, verifyPlayer } from "../../testing/accounts.ts";
 import { type Api, apiAs } from "../../testing/api.ts";
 import { loginAs } from "../../testing/app.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
@@ -62,6 +62,7 @@ describe.each(await testDatabaseKinds())("agent summary on %s", (kind) => {
     await created(master2, downlineBody("gold_sum2", "Gold Two", { role: "gold-agent", sabongBp: 200 }));
     const gold2 = apiAs(h.t, await loginAs(h.t.app, "gold_sum2"));
     const farPlayerId = await created(gold2, downlineBody("far_sum2", "Far Player"));
+    await verifyPlayer(h.t, farPlayerId);
     await fund(h.db, farPlayerId, pesos(10_000));
     const far = await loginAs(h.t.app, "far_sum2");
     const [near] = await createPlayers(h, 1, { fundCentavos: pesos(10_000) });

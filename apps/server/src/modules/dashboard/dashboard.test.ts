@@ -126,7 +126,7 @@ describe.each(await testDatabaseKinds())("admin dashboard on %s", (kind) => {
       "Incorporators",
       "Sub-operators",
       "Master-agents",
-      "Loaders",
+      "Gold-agents",
       "Players",
     ]);
     expect(row(after, "points:player")?.accounts).toBeGreaterThanOrEqual(3);
