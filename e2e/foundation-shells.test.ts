@@ -132,6 +132,9 @@ describe("shells after signing in through the login screen", () => {
       { action: "Logout" },
       { link: ["Number games", "/admin/number-games"] },
       { link: ["Responsible gaming", "/admin/responsible-gaming"] },
+      { link: ["Identity review", "/admin/compliance"] },
+      { link: ["Exclusion list", "/admin/exclusions"] },
+      { link: ["Alerts", "/admin/alerts"] },
     ]);
 
     await page.goto(`${baseUrl}/admin/dashboard`);
@@ -167,6 +170,8 @@ describe("shells after signing in through the login screen", () => {
     { link: ["Players", "/agent/players"] },
     { link: ["Change Password", "/agent/change-password"] },
     { action: "Logout" },
+    { link: ["Downline bets", "/agent/bets"] },
+    { link: ["Cash Requests", "/agent/cash-requests"] },
   ];
 
   async function checkAgentHeader(page: Page, username: string, typeLabel: string): Promise<void> {
@@ -216,6 +221,7 @@ describe("shells after signing in through the login screen", () => {
       { link: ["Players", "/agent/players"] },
       { link: ["Change Password", "/agent/change-password"] },
       { action: "Logout" },
+      { link: ["Cash Requests", "/agent/cash-requests"] },
     ]);
     // None of the normal groups.
     expect(await menu.getByRole("button", { name: /^(Home|Commission|Active .*)$/ }).count()).toBe(0);
@@ -253,6 +259,8 @@ describe("shells after signing in through the login screen", () => {
       },
       { group: "Accounts", links: [["All Players", "/staff/players"]] },
       { action: "Logout" },
+      { link: ["Cash Requests", "/staff/cash-requests"] },
+      { link: ["Identity review", "/staff/compliance"] },
     ]);
     await page.goto(`${baseUrl}/staff/dashboard`);
     await shown(heading(page, "Dashboard"));
@@ -333,6 +341,9 @@ describe("shells after signing in through the login screen", () => {
       { link: ["Account", "/player/account"] },
       { link: ["Change Password", "/player/change-password"] },
       { action: "Log Out" },
+      { link: ["Number games", "/player/number-games"] },
+      { link: ["Identity", "/player/identity"] },
+      { link: ["Cash in / Cash out", "/player/cash-requests"] },
     ]);
     await page.goto(`${baseUrl}/player/home`);
     await shown(heading(page, "Sabong Lounge"));

@@ -39,7 +39,6 @@ describe("agent menu", () => {
       "/agent/downlines",
       "/agent/wallet-log",
       "/agent/approvals",
-      "/agent/bets",
     ]);
     expect(paths(menu).sort()).toEqual(
       [
@@ -72,8 +71,8 @@ describe("agent menu", () => {
       "/agent/downlines",
       "/agent/approvals",
       "/agent/players",
-      "/agent/cash-requests",
       "/agent/change-password",
+      "/agent/cash-requests",
     ]);
   });
 });

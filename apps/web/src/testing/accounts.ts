@@ -55,7 +55,7 @@ export const LOADER_MENU_LABELS = [
   "Active PLAYERS",
   "Approvals",
   "Players",
-  "Cash Requests",
   "Change Password",
   "Logout",
+  "Cash Requests",
 ];
