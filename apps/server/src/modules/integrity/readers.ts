@@ -8,6 +8,11 @@ import { pgNumber, rowsOf, toPgArray } from "../../db/sql.ts";
 export const CONTESTS_PER_TICK = 20;
 /** Players whose money is re-read in one tick. */
 export const PLAYERS_PER_TICK = 200;
+/**
+ * Loopback and private addresses name the proxy or the office network in front of the players, not a player (every
+ * session of a server without TRUST_PROXY, or of a test, is 127.0.0.1): they link nobody.
+ */
+const LOCAL_ADDRESS = "^(::ffff:)?(127\\.|10\\.|192\\.168\\.|172\\.(1[6-9]|2[0-9]|3[01])\\.)|^::1$|^f[cd]|^fe80:";
 /** A device or address shared by more accounts than this is a café, an office or a carrier's NAT, not a ring. */
 export const MAX_LINKED_ACCOUNTS = 20;
 
@@ -104,7 +109,7 @@ export async function accountLinks(db: DbOrTx, accountIds: readonly number[]): P
           where user_id = any(${toPgArray(accountIds)}::int[]) and device_id is not null
         union
         select distinct user_id, 'address:' || ip from sessions
-          where user_id = any(${toPgArray(accountIds)}::int[]) and ip is not null
+          where user_id = any(${toPgArray(accountIds)}::int[]) and ip is not null and ip !~ ${LOCAL_ADDRESS}
       ), sizes as (
         select m.link, count(distinct s.user_id) as accounts from mine m
         join sessions s on m.link = case when m.link like 'device:%' then 'device:' || s.device_id else 'address:' || s.ip end

@@ -79,6 +79,20 @@ describe.each(await testDatabaseKinds())("the integrity watch on %s", (kind) => 
     expect(await alertsOf(`fight:${fightId}:%`)).toEqual([]);
   });
 
+  it("links nobody by a loopback or private address (the proxy's, not a player's)", async () => {
+    const [one, two, three] = await createPlayers(h, 3, { fundCentavos: pesos(50_000) });
+    if (!one || !two || !three) throw new Error("players");
+    // Two on one side from the same office network, one on the other: all the WALA money from "one address".
+    await h.db.execute(sql`update sessions set ip = '192.168.1.20' where user_id in (${one.id}, ${two.id})`);
+    const { fightId } = await openFight(h, "sabong");
+    await mustBet(h, "sabong", one.headers, fightId, "WALA", pesos(20_000));
+    await mustBet(h, "sabong", two.headers, fightId, "WALA", pesos(20_000));
+    await mustBet(h, "sabong", three.headers, fightId, "MERON", pesos(20_000));
+    await mustAct(h, "sabong", fightId, "close");
+    await scanOnce(h.db);
+    expect(await alertsOf(`fight:${fightId}:%`)).toEqual([]);
+  });
+
   it("raises a large load, cash cycling and a withdrawal through another agent from the ledger", async () => {
     const [player] = await createPlayers(h, 1);
     if (!player) throw new Error("player");
