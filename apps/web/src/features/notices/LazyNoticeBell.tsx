@@ -12,7 +12,7 @@ export function LazyNoticeBell({ to }: { to: string }) {
   return (
     <Suspense
       fallback={
-        <span className="notice-bell d-inline-flex align-items-center p-1" aria-hidden="true">
+        <span className="notice-bell d-inline-flex align-items-center" aria-hidden="true">
           <BellIcon />
         </span>
       }

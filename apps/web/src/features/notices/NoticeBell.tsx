@@ -21,7 +21,7 @@ export function NoticeBell({ to }: { to: string }) {
   return (
     <Link
       to={to}
-      className="notice-bell position-relative d-inline-flex align-items-center p-1"
+      className="notice-bell position-relative d-inline-flex align-items-center"
       aria-label={count === 0 ? "Notices" : `Notices: ${unreadBadge(count)} unread`}
       title="Notices"
     >
