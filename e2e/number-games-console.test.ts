@@ -88,7 +88,9 @@ describe("a game-ending draw run by two operators", () => {
     await operator.getByLabel(`Away score (${matchup.away})`).fill("73");
     await expectText(operator.getByTestId("scores-combination"), "Combination: 73");
     await operator.getByRole("button", { name: "Enter result…" }).click();
-    await confirmDialog(operator, `Enter result 73 for ${label}?`, "Enter result");
+    // The question names the final scores that make the result.
+    const scores = `73 (${matchup.home} 87 – ${matchup.away} 73)`;
+    await confirmDialog(operator, `Enter result ${scores} for ${label}?`, "Enter result");
     await expectText(operator.getByTestId("draw-state"), "Result entered");
     await expectText(operator.getByTestId("draw-result"), "73(87–73)");
     await shown(operator.getByText("You entered this result: waiting for a second operator to confirm it."));
@@ -105,7 +107,11 @@ describe("a game-ending draw run by two operators", () => {
     await waitForPath(operator2, consolePath);
     await shown(operator2.getByText(/^Entered by operator\. Check it against the official source/));
     await operator2.getByRole("button", { name: "Confirm result", exact: true }).click();
-    await confirmDialog(operator2, `Confirm result 73 for ${label}?`, "Confirm result");
+    await confirmDialog(
+      operator2,
+      `Confirm result 73 (${matchup.home} 87 – ${matchup.away} 73) for ${label}?`,
+      "Confirm result",
+    );
 
     await expectText(operator2.getByTestId("draw-state"), "Settled");
     await expectText(operator2.getByTestId("settlement-sales"), "30.00");
