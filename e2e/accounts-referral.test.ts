@@ -42,6 +42,11 @@ async function register(page: Page, link: string, username: string, name: string
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Type the password again").fill(PASSWORD);
+  await page.getByLabel("Date of birth").fill("1990-05-17");
+  await page
+    .getByLabel("Mobile number")
+    .fill(`0917 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`);
   await page.getByRole("button", { name: "Create account" }).click();
   await shown(page.getByRole("heading", { name: "Registration received" }));
 }

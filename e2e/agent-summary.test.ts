@@ -31,13 +31,22 @@ let gold1Id = 0;
 let outsiderId = 0;
 
 async function create(token: string, username: string, role: string, sabongBp = 0): Promise<Created> {
-  return api<Created>(baseUrl, token, "POST", "/user/downlines", {
+  const created = await api<Created>(baseUrl, token, "POST", "/user/downlines", {
     username,
     name: `Summary ${role}`,
     password: PASSWORD,
     role,
     ...(role === "player" ? {} : { sabongBp }),
   });
+  if (role === "player") {
+    // Only a verified player may bet (decision 0013): compliance verifies, as after an in-person check.
+    await api(baseUrl, await apiLogin(baseUrl, "admin"), "PUT", `/compliance/players/${created.id}/status`, {
+      status: "verified",
+      reason: "E2E player",
+      idempotencyKey: `e2e-verify-${username}`,
+    });
+  }
+  return created;
 }
 
 async function treeWithBets(): Promise<void> {

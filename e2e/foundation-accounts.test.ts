@@ -54,6 +54,11 @@ describe("registration", () => {
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Name", { exact: true }).fill("Registered Through Link");
     await page.getByLabel("Password", { exact: true }).fill("firstpass123");
+    await page.getByLabel("Type the password again").fill("firstpass123");
+    await page.getByLabel("Date of birth").fill("1990-05-17");
+    await page
+      .getByLabel("Mobile number")
+      .fill(`0917 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`);
     await page.getByRole("button", { name: "Create account" }).click();
 
     await shown(page.getByRole("heading", { name: "Registration received" }));
@@ -77,6 +82,11 @@ describe("registration", () => {
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Name", { exact: true }).fill("Nobody's Player");
     await page.getByLabel("Password", { exact: true }).fill("firstpass123");
+    await page.getByLabel("Type the password again").fill("firstpass123");
+    await page.getByLabel("Date of birth").fill("1990-05-17");
+    await page
+      .getByLabel("Mobile number")
+      .fill(`0917 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`);
     await page.getByRole("button", { name: "Create account" }).click();
     expect(await textOf(page.getByRole("main").getByRole("alert"))).toBe(
       "That referral code is not valid. Ask your agent for a new link.",
