@@ -172,6 +172,7 @@ describe("shells after signing in through the login screen", () => {
     { action: "Logout" },
     { link: ["Downline bets", "/agent/bets"] },
     { link: ["Cash Requests", "/agent/cash-requests"] },
+    { link: ["Notices", "/agent/notices"] },
   ];
 
   async function checkAgentHeader(page: Page, username: string, typeLabel: string): Promise<void> {
@@ -222,6 +223,7 @@ describe("shells after signing in through the login screen", () => {
       { link: ["Change Password", "/agent/change-password"] },
       { action: "Logout" },
       { link: ["Cash Requests", "/agent/cash-requests"] },
+      { link: ["Notices", "/agent/notices"] },
     ]);
     // None of the normal groups.
     expect(await menu.getByRole("button", { name: /^(Home|Commission|Active .*)$/ }).count()).toBe(0);

@@ -53,6 +53,7 @@ describe("agent menu", () => {
         "/agent/approvals",
         "/agent/cash-requests",
         "/agent/bets",
+        "/agent/notices",
         "/agent/change-password",
       ].sort(),
     );
@@ -73,6 +74,7 @@ describe("agent menu", () => {
       "/agent/players",
       "/agent/change-password",
       "/agent/cash-requests",
+      "/agent/notices",
     ]);
   });
 });

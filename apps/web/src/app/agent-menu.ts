@@ -53,6 +53,7 @@ export function agentMenu(role: string, logout: MenuAction): MenuEntry[] {
       logout,
       // Not the spec's, so after its items (issue 22).
       link("/agent/cash-requests", "Cash Requests"),
+      link("/agent/notices", "Notices"),
     ];
   }
   const active = activeDownlinesTitle(role);
@@ -74,5 +75,6 @@ export function agentMenu(role: string, logout: MenuAction): MenuEntry[] {
     // Not the spec's, so after its items (issue 22).
     link("/agent/bets", "Downline bets"),
     link("/agent/cash-requests", "Cash Requests"),
+    link("/agent/notices", "Notices"),
   ];
 }

@@ -58,4 +58,5 @@ export const LOADER_MENU_LABELS = [
   "Change Password",
   "Logout",
   "Cash Requests",
+  "Notices",
 ];

@@ -2,7 +2,7 @@ import { agentTypeLabel } from "@sabong/shared/users";
 import { useMemo } from "react";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { UserMenu } from "../../components/UserMenu.tsx";
-import { LazyNoticeBell } from "../../features/notices/LazyNoticeBell.tsx";
+import { NoticeBell } from "../../features/notices/NoticeBell.tsx";
 import { useSession } from "../../lib/session.ts";
 import { agentMenu } from "../agent-menu.ts";
 import { logoutAction } from "./logout-action.ts";
@@ -29,7 +29,8 @@ export function AgentShell() {
       title={<PointsBalance />}
       headerEnd={
         <>
-          <LazyNoticeBell to="/agent/notices" />
+          {/* From 576 px: on a phone the type label needs the room, and the menu has Notices (the toasts still come). */}
+          <NoticeBell to="/agent/notices" className="d-none d-sm-inline-flex" />
           <UserMenu username={username} detail={typeLabel} changePasswordPath="/agent/change-password" />
         </>
       }

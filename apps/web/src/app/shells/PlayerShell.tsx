@@ -5,7 +5,7 @@ import { identityQuery } from "../../api/identity-status.ts";
 import { useUserDetail } from "../../api/user-detail.ts";
 import { AnnouncementMarquee } from "../../features/announcements/AnnouncementMarquee.tsx";
 import { IDENTITY_PATH } from "../../features/identity/paths.ts";
-import { LazyNoticeBell } from "../../features/notices/LazyNoticeBell.tsx";
+import { NoticeBell } from "../../features/notices/NoticeBell.tsx";
 import { RealityCheckGate } from "../../features/protection/RealityCheckGate.tsx";
 import { allowedWhileRestricted, useRunningRestriction } from "../../features/protection/restriction-state.ts";
 import { SITE_REFRESH_MESSAGE } from "../../lib/config.ts";
@@ -86,7 +86,7 @@ export function PlayerShell() {
       }
       headerEnd={
         <>
-          <LazyNoticeBell to="/player/notices" />
+          <NoticeBell to="/player/notices" />
           <PointsBalance />
         </>
       }

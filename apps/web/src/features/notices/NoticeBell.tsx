@@ -10,7 +10,7 @@ import { noticeToasts, unreadBadge } from "./notice-toast.ts";
  * The header's bell: the unread count (read at sign-in, so what came meanwhile shows at once) and, on each live
  * 'notice' push, a toast with its amount and reason; the count and the list are read again.
  */
-export function NoticeBell({ to }: { to: string }) {
+export function NoticeBell({ to, className = "d-inline-flex" }: { to: string; className?: string }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(noticesQuery(1, 1));
   usePush("notice", (payload) => {
@@ -21,7 +21,7 @@ export function NoticeBell({ to }: { to: string }) {
   return (
     <Link
       to={to}
-      className="notice-bell position-relative d-inline-flex align-items-center"
+      className={`notice-bell position-relative align-items-center ${className}`}
       aria-label={count === 0 ? "Notices" : `Notices: ${unreadBadge(count)} unread`}
       title="Notices"
     >
