@@ -5,7 +5,7 @@ import { expectText, type Person, signIn } from "./support/accounts.ts";
 import { loadUsersApi, settledFightApi } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { api, apiLogin, DEMO_PASSWORD } from "./support/session.ts";
-import { screenshot, shown, uniqueName } from "./support/ui.ts";
+import { screenshot, shown, uniqueName, verifyPlayerApi } from "./support/ui.ts";
 
 /**
  * The admin's Accounting Reports: criteria → the figures the API answers, the charts, the Excel export with its
@@ -49,13 +49,15 @@ function pesos(centavos: number): string {
 }
 
 async function create(token: string, username: string, role: string, sabongBp = 0): Promise<Created> {
-  return api<Created>(baseUrl, token, "POST", "/user/downlines", {
+  const created = await api<Created>(baseUrl, token, "POST", "/user/downlines", {
     username,
     name: `Accounting ${role}`,
     password: PASSWORD,
     role,
     ...(role === "player" ? {} : { sabongBp }),
   });
+  if (role === "player") await verifyPlayerApi(baseUrl, created.id);
+  return created;
 }
 
 async function treeWithSettledFight(): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectLogRows, expectText, headerPoints, type Person, signIn } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { api, apiLogin } from "./support/session.ts";
-import { screenshot, shown, uniqueName } from "./support/ui.ts";
+import { screenshot, shown, uniqueName, verifyPlayerApi } from "./support/ui.ts";
 
 /**
  * Commission from a settled bet, converted into points through 'Self Convert Commission'. Set-up through the API
@@ -40,6 +40,7 @@ async function settledWin(): Promise<void> {
     password: PASSWORD,
     role: "player",
   });
+  await verifyPlayerApi(baseUrl, player.id);
 
   const admin = await apiLogin(baseUrl, "admin");
   await api(baseUrl, admin, "POST", "/admin/wallet/mint", { amountCentavos: 100_000, idempotencyKey: randomUUID() });

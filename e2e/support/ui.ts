@@ -123,16 +123,18 @@ export async function createActivePlayer(
   const approval = pending.items.find((item) => item.username === username);
   if (!approval) throw new Error(`${username} is not among ${agent}'s approvals`);
   await api(baseUrl, agentToken, "POST", `/user/approvals/${approval.id}/approve`);
-  if (options.verified !== false) {
-    // Only a verified player may bet (decision 0013): compliance verifies, as after an in-person check.
-    const admin = await apiLogin(baseUrl, "admin");
-    await api(baseUrl, admin, "PUT", `/compliance/players/${approval.id}/status`, {
-      status: "verified",
-      reason: "E2E player",
-      idempotencyKey: `e2e-verify-${username}`,
-    });
-  }
+  if (options.verified !== false) await verifyPlayerApi(baseUrl, approval.id);
   return { username, password: options.password };
+}
+
+/** Only a verified player may bet (decision 0013): compliance verifies, as after an in-person check. */
+export async function verifyPlayerApi(baseUrl: string, playerId: number): Promise<void> {
+  const admin = await apiLogin(baseUrl, "admin");
+  await api(baseUrl, admin, "PUT", `/compliance/players/${playerId}/status`, {
+    status: "verified",
+    reason: "E2E player",
+    idempotencyKey: `e2e-verify-${playerId}`,
+  });
 }
 
 /** The element's text, trimmed (waits for it to be shown first). */
