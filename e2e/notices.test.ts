@@ -47,29 +47,30 @@ const toast = (text: RegExp) => page.locator(".Toastify__toast").filter({ hasTex
 
 describe("notices on a 360 px phone", () => {
   it("a winning ticket raises a notice with its amount, live, and the bell counts it", async () => {
-    // The load that funded the player is a notice already (shown at sign-in).
-    await expectText(page.getByTestId("notice-count"), "1");
+    // The identity check that verified the player and the load that funded them are notices already (at sign-in).
+    await expectText(page.getByTestId("notice-count"), "2");
     await drawCommandApi(baseUrl, "operator", drawId, "close");
     await gameOverApi(baseUrl, drawId);
     await enterScoresApi(baseUrl, drawId, 89, 74);
     await drawCommandApi(baseUrl, "operator2", drawId, "confirm");
     await shown(toast(new RegExp(`You won ₱800\\.00 — Paid on Game Ending draw ${drawId} · ticket #\\d+`)));
-    await expectText(page.getByTestId("notice-count"), "2");
+    await expectText(page.getByTestId("notice-count"), "3");
   });
 
   it("a master revert raises a notice with its reason", async () => {
     await revertDrawApi(baseUrl, drawId, "Wrong official score");
     await shown(toast(/₱800\.00 taken back — A result was corrected .*Reason: Wrong official score/));
-    await expectText(page.getByTestId("notice-count"), "3");
+    await expectText(page.getByTestId("notice-count"), "4");
   });
 
   it("the notices page lists them newest first and clears the count", async () => {
-    await page.getByRole("link", { name: /^Notices: 3 unread$/ }).click();
+    await page.getByRole("link", { name: /^Notices: 4 unread$/ }).click();
     await waitForPath(page, "/player/notices");
     const items = page.getByTestId("notices-list").locator("li");
     await expectText(items.nth(0), /₱800\.00 taken back.*Reason: Wrong official score.*−800\.00/s);
     await expectText(items.nth(1), /You won ₱800\.00.*\+800\.00/s);
     await expectText(items.nth(2), /₱100\.00 loaded/);
+    await expectText(items.nth(3), /Your identity is verified/);
     await shown(page.getByRole("link", { name: "Notices", exact: true }));
   });
 });
