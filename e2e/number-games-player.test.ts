@@ -81,7 +81,7 @@ describe("a player's game-ending ticket, from the lounge to the payout", () => {
     // The capped combination shows what is left of it: ₱800 of liability is ₱10 of straight stake at ×80.
     await expect
       .poll(() => scoreCell(page, "94").getAttribute("aria-label"), { timeout: 15_000 })
-      .toBe("9-4, ₱10.00 left");
+      .toBe("9-4, ₱10.00 more");
   });
 
   it("the player builds a ticket of three lines with the payouts they would bring", async () => {

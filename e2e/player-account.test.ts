@@ -47,7 +47,8 @@ describe("the player's account", () => {
     const cell = (index: number, key: string) => rows.nth(index).locator(`[data-log="${key}"]`);
     // Newest first: the last bet left 1,000 − 21 × 20 = 580.
     await expectText(cell(0, "code"), "Bet");
-    await expectText(cell(0, "wallet"), "Sabong bet");
+    // Named by what it belongs to: the event, the fight within it and the bet.
+    await expectText(cell(0, "wallet"), /^Sabong bet · .+ · Fight \d+ · bet #\d+$/);
     await expectText(cell(0, "amount"), "−20.00");
     await expectText(cell(0, "balance"), "580.00");
     await expectText(cell(19, "balance"), "960.00");
