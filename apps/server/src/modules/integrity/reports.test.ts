@@ -131,7 +131,7 @@ describe.each(await testDatabaseKinds())("the regulator's files on %s", (kind) =
         ["stakedBasisPoints", 500],
       ].sort(),
     );
-    expect(sheets.get("Accounts")?.slice(1)).toEqual([[player.username, "active", "gold", "unverified"]]);
+    expect(sheets.get("Accounts")?.slice(1)).toEqual([[player.username, "active", "gold", "verified"]]);
     expect(
       sheets
         .get("Notes")
