@@ -1,4 +1,5 @@
 import {
+  type ContestStake,
   cashCyclingSignal,
   concentrationSignal,
   type IntegrityThresholds,
@@ -104,17 +105,20 @@ async function fightDrafts(
     const accounts = stakes.filter((stake) => ids.has(stake.betId)).map((stake) => stake.accountId);
     drafts.push({ signal: late, subject: `${contest}:${late.evidence.side}`, accountIds: accounts, contest });
   }
+  return [...drafts, ...(await ringDrafts(db, contest, stakes, thresholds))];
+}
+
+/** One-sided concentration on a fight's sides or a draw's combinations: the same rule over the contest's stakes. */
+async function ringDrafts(
+  db: Db,
+  contest: string,
+  stakes: readonly ContestStake[],
+  thresholds: IntegrityThresholds,
+): Promise<AlertDraft[]> {
   const links = await accountLinks(db, [...new Set(stakes.map((stake) => stake.accountId))]);
   const ring = concentrationSignal(stakes, links, thresholds.concentration);
-  if (ring) {
-    drafts.push({
-      signal: ring,
-      subject: `${contest}:${ring.evidence.side}`,
-      accountIds: ring.evidence.accountIds,
-      contest,
-    });
-  }
-  return drafts;
+  if (!ring) return [];
+  return [{ signal: ring, subject: `${contest}:${ring.evidence.side}`, accountIds: ring.evidence.accountIds, contest }];
 }
 
 async function drawDrafts(
@@ -131,17 +135,7 @@ async function drawDrafts(
     const accounts = lines.filter((line) => ids.has(line.betId)).map((line) => line.accountId);
     drafts.push({ signal: timing, subject: contest, accountIds: accounts, contest });
   }
-  const links = await accountLinks(db, [...new Set(lines.map((line) => line.accountId))]);
-  const ring = concentrationSignal(lines, links, thresholds.concentration);
-  if (ring) {
-    drafts.push({
-      signal: ring,
-      subject: `${contest}:${ring.evidence.side}`,
-      accountIds: ring.evidence.accountIds,
-      contest,
-    });
-  }
-  return drafts;
+  return [...drafts, ...(await ringDrafts(db, contest, lines, thresholds))];
 }
 
 async function scanMoney(
