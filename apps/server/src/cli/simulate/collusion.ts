@@ -7,7 +7,7 @@ import { type BettingWindow, judge, send, sleep } from "./bet-answers.ts";
 import type { RunContext } from "./context.ts";
 import { mapLimit } from "./limit.ts";
 import type { SimPlayer } from "./model.ts";
-import { login, PLAYER_PASSWORD, type Setup } from "./setup.ts";
+import { createVerifiedPlayer, login, PLAYER_PASSWORD, type Setup } from "./setup.ts";
 
 /**
  * The colluding ring of --collusion: related accounts (one phone: a shared device id) whose handler fixes the odd
@@ -54,12 +54,9 @@ export async function createRing(ctx: Pick<RunContext, "api" | "options">, setup
   const indexes = Array.from({ length: RING_SIZE }, (_, i) => options.players + i);
   const members = await mapLimit(indexes, 2, async (index) => {
     const username = `${setup.prefix}ring${index}`;
-    const created = await api.ok<{ id: number }>("POST", "/user/downlines", {
-      token: setup.tokens.gold,
-      body: { username, name: `Ring ${index}`, password: PLAYER_PASSWORD, role: "player" },
-    });
+    const userId = await createVerifiedPlayer(api, setup.tokens, username, `Ring ${index}`);
     const token = await login(api, username, PLAYER_PASSWORD, { "x-device-id": deviceId });
-    return { index, userId: created.id, username, token, bets: [], loadedCentavos: 0, balanceCentavos: 0 };
+    return { index, userId, username, token, bets: [], loadedCentavos: 0, balanceCentavos: 0 };
   });
   const loads = members.flatMap((member, i) => [
     { member, amountCentavos: mainLoad },

@@ -65,18 +65,31 @@ async function createPlayers(
   const indexes = Array.from({ length: options.players }, (_, i) => i);
   return mapLimit(indexes, ACCOUNT_CONCURRENCY, async (index) => {
     const username = `${prefix}${index}`;
-    const created = await api.ok<{ id: number }>("POST", "/user/downlines", {
-      token: tokens.gold,
-      body: { username, name: `Simulated ${index}`, password: PLAYER_PASSWORD, role: "player" },
-    });
-    // Only a verified player may bet (decision 0013): compliance verifies them, as after an in-person check.
-    await api.ok("PUT", `/compliance/players/${created.id}/status`, {
-      token: tokens.admin,
-      body: { status: "verified", reason: "Simulated player", idempotencyKey: `sim-verify-${prefix}${index}` },
-    });
+    const userId = await createVerifiedPlayer(api, tokens, username, `Simulated ${index}`);
     const token = await login(api, username, PLAYER_PASSWORD);
-    return { index, userId: created.id, username, token, bets: [] };
+    return { index, userId, username, token, bets: [] };
   });
+}
+
+/**
+ * A player under gold whom compliance has verified, as after an in-person check: only a verified player may bet
+ * (decision 0013). Answers the new player's id.
+ */
+export async function createVerifiedPlayer(
+  api: Api,
+  tokens: { gold: string; admin: string },
+  username: string,
+  name: string,
+): Promise<number> {
+  const created = await api.ok<{ id: number }>("POST", "/user/downlines", {
+    token: tokens.gold,
+    body: { username, name, password: PLAYER_PASSWORD, role: "player" },
+  });
+  await api.ok("PUT", `/compliance/players/${created.id}/status`, {
+    token: tokens.admin,
+    body: { status: "verified", reason: "Simulated player", idempotencyKey: `sim-verify-${username}` },
+  });
+  return created.id;
 }
 
 /**

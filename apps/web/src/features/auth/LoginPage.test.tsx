@@ -95,12 +95,15 @@ describe("login", () => {
 });
 
 describe("register", () => {
-  it("posts {username, name, password, refCode} and shows the server's message with a way back to login", async () => {
+  it("posts {username, name, birth date, canonical mobile, password, refCode} and shows the server's message with a way back to login", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: "Registered. Your account awaits approval." }));
     renderRoutes(routes, "/auth/register?ref=GOLD77");
     fill("Username", "newplayer");
     fill("Name", "New Player");
+    fill("Date of birth", "1990-05-17");
+    fill("Mobile number", "0917 123 4567");
     fill("Password", "secret-pass");
+    fill("Type the password again", "secret-pass");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
 
     expect(await screen.findByText("Registered. Your account awaits approval.")).toBeTruthy();
@@ -111,9 +114,24 @@ describe("register", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       username: "newplayer",
       name: "New Player",
+      birthDate: "1990-05-17",
+      mobile: "+639171234567",
       password: "secret-pass",
       refCode: "GOLD77",
     });
     await waitFor(() => expect(screen.queryByRole("button", { name: "Create account" })).toBeNull());
+  });
+
+  it("does not send when the two passwords differ, and says so in plain words", async () => {
+    renderRoutes(routes, "/auth/register?ref=GOLD77");
+    fill("Username", "newplayer");
+    fill("Name", "New Player");
+    fill("Date of birth", "1990-05-17");
+    fill("Mobile number", "0917 123 4567");
+    fill("Password", "secret-pass");
+    fill("Type the password again", "secret-pazz");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("The two passwords are not the same: type them again")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
