@@ -13,15 +13,8 @@ import { auditActor, caller, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { errorResponses } from "../../http/route-schemas.ts";
 import { answerOnce } from "../ledger/service.ts";
-import {
-  approveCashRequest,
-  cancelCashRequest,
-  createCashRequest,
-  playerRequests,
-  rejectCashRequest,
-  requestQueue,
-  screenshotOf,
-} from "./service.ts";
+import { approveCashRequest, cancelCashRequest, createCashRequest, rejectCashRequest } from "./service.ts";
+import { playerRequests, requestQueue, screenshotOf } from "./views.ts";
 
 const tags = ["cash-requests"];
 /** One base64 screenshot of at most 5 MB (4/3 larger as text) and the typed fields. */
