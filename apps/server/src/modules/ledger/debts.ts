@@ -1,15 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { toPgArray } from "../../db/sql.ts";
+import { systemAccountId, userAccountId } from "./account-ids.ts";
 import type { TransferCode } from "./accounts.ts";
-import {
-  lockUserAccounts,
-  postTransfers,
-  recordBalanceChanged,
-  systemAccountId,
-  type TransferInput,
-  userAccountId,
-} from "./core.ts";
+import { lockUserAccounts, postTransfers, recordBalanceChanged, type TransferInput } from "./core.ts";
 import { LedgerInvariantError } from "./errors.ts";
 import { ledgerDebts } from "./table.ts";
 

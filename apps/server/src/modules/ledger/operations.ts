@@ -1,15 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { openUserAccounts, systemAccountId, systemBalance, userAccountId } from "./account-ids.ts";
 import type { CommissionGame } from "./accounts.ts";
-import {
-  lockUserAccounts,
-  openUserAccounts,
-  type PostedTransfer,
-  postTransfers,
-  systemAccountId,
-  systemBalance,
-  userAccountId,
-} from "./core.ts";
+import { lockUserAccounts, type PostedTransfer, postTransfers } from "./core.ts";
 import { collectDebts } from "./debts.ts";
 import { LedgerInvariantError } from "./errors.ts";
 import { pointsAccount } from "./reads.ts";

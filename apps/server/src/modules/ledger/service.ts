@@ -1,21 +1,18 @@
 /** The ledger's public face: the only module that writes money tables. Other modules call these. */
 
+export {
+  cachedSystemAccountId,
+  openUserAccounts,
+  systemAccountId,
+  systemBalance,
+  userAccountId,
+} from "./account-ids.ts";
 export type { CommissionGame, SystemAccountPurpose, TransferCode, UserAccountPurpose } from "./accounts.ts";
 export { COMMISSION_GAMES, USER_ACCOUNT_PURPOSES } from "./accounts.ts";
 export { balancesOf, type WalletBalances } from "./balances-batch.ts";
 export { checkLedger, type LedgerCheckReport } from "./check.ts";
 export type { PostedTransfer, TransferInput } from "./core.ts";
-export {
-  cachedSystemAccountId,
-  lockUserAccounts,
-  lockUserAccountsOf,
-  MAX_TRANSFER_CENTAVOS,
-  openUserAccounts,
-  postTransfers,
-  systemAccountId,
-  systemBalance,
-  userAccountId,
-} from "./core.ts";
+export { lockUserAccounts, lockUserAccountsOf, MAX_TRANSFER_CENTAVOS, postTransfers } from "./core.ts";
 export {
   collectDebts,
   collectDebtsOf,
