@@ -42,6 +42,10 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
     expect(report.protection).toMatchObject({ limited: 2, restricted: 2 });
     expect(report.protection.restrictedRefusals).toBeGreaterThan(0);
     expect(report.ledger.every((l) => l.ok)).toBe(true);
+    // Every player's bell was read and matched the book (differences above): the load, the identity, wins…
+    expect(report.notices.players).toBe(20);
+    expect(report.notices.checked).toBeGreaterThan(40);
+    expect(report.notices.pushed).toBeGreaterThan(0);
   }, 600_000);
 
   it("20 players, 1 fight, 4 draws (one per game, a cancel and a revert): every balance and cap matches", async () => {
@@ -60,6 +64,7 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
     expect(d.cancelled).toBe(1);
     expect(d.reverted).toBe(1);
     expect(d.accepted).toBeGreaterThan(10);
+    expect(report.notices.checked).toBeGreaterThan(40);
     expect(report.ledger.every((l) => l.ok)).toBe(true);
   }, 600_000);
 
@@ -83,6 +88,8 @@ describe.each(kinds)("the simulation against a real server on %s", (kind) => {
       "other-agent": 4,
       structuring: 1,
     });
+    // The crowd's notices match the book whatever the ring did through other agents.
+    expect(report.notices.checked).toBeGreaterThan(40);
     expect(report.ledger.every((l) => l.ok)).toBe(true);
   }, 600_000);
 });

@@ -33,6 +33,8 @@ function printReport(report: SimulationReport): void {
         `${d.insufficient} short of points, ${d.otherRefusals} other`,
     );
   }
+  const n = report.notices;
+  console.log(`notices: ${n.checked} checked for ${n.players} players, ${n.pushed} pushed live`);
   for (const ledger of report.ledger) {
     console.log(`ledger via ${ledger.via}: ${ledger.ok ? "OK" : "BROKEN"}, ${ledger.transfers} transfers`);
   }

@@ -247,9 +247,12 @@ export async function awaitPlatformResult(ctx: RunContext, tokens: StaffTokens, 
   }
 }
 
+/** The reason a staff cancel or revert gives: the players' notices of a revert must carry it. */
+export const staffReason = (action: "cancel" | "revert") => `simulation ${action}`;
+
 export async function staffAction(ctx: RunContext, token: string, draw: SimDraw, action: "cancel" | "revert") {
   return ctx.api.ok<DrawView>("POST", `${staff(draw.game)}/draws/${draw.id}/${action}`, {
     token,
-    body: pressBody({ reason: `simulation ${action}` }),
+    body: pressBody({ reason: staffReason(action) }),
   });
 }

@@ -57,6 +57,9 @@ function planFight(rng: Rng): FightPlan {
 
 const ops = (path: string) => `/bet-ops${path}`;
 
+/** The reason every master revert gives: the players' correction notices must carry it. */
+export const FIGHT_REVERT_REASON = "simulation: the result was entered wrong";
+
 async function waitUntil(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
@@ -167,7 +170,7 @@ async function revert(ctx: RunContext, fight: SimFight): Promise<void> {
   }
   const answer = await ctx.api.call<RevertAnswer>("POST", ops(`/fights/${fight.id}/revert`), {
     token: ctx.tokens.operator,
-    body: pressBody({ reason: "simulation: the result was entered wrong" }),
+    body: pressBody({ reason: FIGHT_REVERT_REASON }),
   });
   if (answer.status !== 200) throw new FatalApiError(`${label}: revert answered ${errorOf(answer)}`);
   const { fight: view, reversedTransfers, shortfalls } = answer.body;

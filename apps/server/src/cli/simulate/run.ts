@@ -7,6 +7,7 @@ import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
 import { runDraws } from "./draws.ts";
 import { verifyHistory } from "./history-verify.ts";
 import { type AcceptedBet, chainOf, type SimFight } from "./model.ts";
+import { type NoticeCheck, verifyNotices } from "./notices-verify.ts";
 import { runFight } from "./operator.ts";
 import type { SimulationOptions } from "./options.ts";
 import { RESTRICT_BEFORE_FIGHT, restrictSome, setLimits } from "./protection.ts";
@@ -23,6 +24,8 @@ export type SimulationReport = {
   protection: ProtectionStats;
   drawStats: DrawStats;
   ledger: LedgerSummary[];
+  /** Notices read through the player's API and compared with the book (notices-verify.ts). */
+  notices: NoticeCheck;
   databaseKind: string;
   eventId: number;
   durationMs: number;
@@ -132,12 +135,13 @@ export async function runSimulation(
     await api.ok("PUT", `/bet-ops/events/${event.id}`, { token: ctx.tokens.operator, body: { status: "ENDED" } });
     const drawStats = emptyDrawStats();
     const draws = (options.draws ?? 0) > 0 ? await runDraws(ctx, drawStats) : [];
-    log("checking pushes, balances, bet histories, the agents' commission and the ledger");
+    log("checking pushes, balances, bet histories, notices, the agents' commission and the ledger");
     await verifyPushes(ctx);
     if (ring.length > 0) await launder(ctx);
     await verifyPlayers(ctx);
     await verifyBets(ctx);
     await verifyHistory(ctx, draws);
+    const notices = await verifyNotices(ctx, draws);
     await verifyAgents(ctx);
     const ledger = await verifyLedger(ctx);
     let watch: SimulationReport["watch"] = null;
@@ -153,6 +157,7 @@ export async function runSimulation(
       protection: ctx.protection,
       drawStats,
       ledger,
+      notices,
       databaseKind: setup.databaseKind,
       eventId: event.id,
       durationMs: Date.now() - started,

@@ -11,6 +11,8 @@ export type Listener = {
   lastBalanceCentavos: number | null;
   /** The last totals pushed per fight id. */
   lastTotals: Map<number, { totalCentavos: number; betCount: number }>;
+  /** Ids of the notices pushed live (the bell's toasts). */
+  notices: Set<string>;
   errors: string[];
 };
 
@@ -33,6 +35,7 @@ export function listen(url: string, token: string): Promise<Listener> {
     warnings: 0,
     lastBalanceCentavos: null,
     lastTotals: new Map(),
+    notices: new Set(),
     errors: [],
   };
   // Each push is read with its contract (packages/shared contracts/pushes.ts); one that does not match is an error.
@@ -48,6 +51,9 @@ export function listen(url: string, token: string): Promise<Listener> {
   on("operator:warning", () => listener.warnings++);
   on("balance", (push) => {
     listener.lastBalanceCentavos = push.pointsCentavos;
+  });
+  on("notice", (push) => {
+    for (const notice of push.notices) listener.notices.add(notice.id);
   });
   on("fight:totals", (push) => {
     listener.lastTotals.set(push.fightId, { totalCentavos: push.totalCentavos, betCount: push.betCount });
