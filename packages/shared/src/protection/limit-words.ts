@@ -12,6 +12,12 @@ export function limitLabel(key: LimitKey): string {
   return `${KIND_WORDS[kind]} ${WINDOW_WORDS[window]}`;
 }
 
+/** The label inside a sentence: "Your loss limit per 24 hours was changed". */
+export function limitInSentence(key: LimitKey): string {
+  const label = limitLabel(key);
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
 export const isMoneyLimit = (key: LimitKey) => key !== "play-time";
 
 /** "₱1,000.00", "90 minutes", or "No limit". */

@@ -42,6 +42,14 @@ describe.each(await testDatabaseKinds())("protection limits on %s", (kind) => {
     const view = await p.api("GET", "/api/protection");
     expect(limitOf(view.body, "loss:day")).toMatchObject({ value: pesos(2_000), pending: null });
     expect((await auditOf(h.db, p.id, "protection.limit.apply")).length).toBe(1);
+    const notices = await p.api("GET", "/api/notices");
+    expect(notices.body.items).toContainEqual(
+      expect.objectContaining({
+        kind: "limits",
+        title: "Your loss limit per 24 hours is now ₱2,000.00",
+        body: "The change asked for 24 hours ago is in force now.",
+      }),
+    );
   });
 
   it("a removal waits 24 hours too, and a pending change can be cancelled", async () => {

@@ -5,7 +5,7 @@ import {
   type LimitChangeResult,
   type LimitKey,
   type LimitSetter,
-  limitLabel,
+  limitInSentence,
   limitValueText,
   manilaMomentText,
   type ProtectionView,
@@ -76,13 +76,12 @@ async function noticeOfLimitChange(
   if (change.by.userId === change.playerId) return;
   const mine = changed.find((c) => c.key === change.key);
   if (!mine) return;
-  const label = limitLabel(change.key);
   const who = change.by.name ? `your agent ${change.by.name}` : "your agent";
   const pending = mine.after.pending;
   await recordNotice(tx, {
     userId: change.playerId,
     kind: "limits",
-    title: `Your ${label.charAt(0).toLowerCase()}${label.slice(1)} was changed`,
+    title: `Your ${limitInSentence(change.key)} was changed`,
     body: pending
       ? `Changed by ${who}: ${limitValueText(change.key, pending.value)} from ${manilaMomentText(pending.effectiveAtMs)}; ${limitValueText(change.key, mine.after.value)} until then.`
       : `Changed by ${who}: now ${limitValueText(change.key, mine.after.value)}.`,

@@ -1,9 +1,10 @@
-import { settleLimits } from "@sabong/shared/protection";
+import { limitInSentence, limitValueText, settleLimits } from "@sabong/shared/protection";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";
 import { transact } from "../../events/transact.ts";
 import { recordAudit } from "../audit/service.ts";
+import { recordNotice } from "../notices/service.ts";
 import { auditEntry, readBook, saveBook } from "./limit-store.ts";
 import { writeLimitColumns } from "./state.ts";
 import { protectionLimitChanges, protectionState } from "./table.ts";
@@ -11,7 +12,8 @@ import { protectionLimitChanges, protectionState } from "./table.ts";
 /**
  * Applies the limit increases and removals whose 24 hours are over: each player in a transaction of its own, on their
  * protection_state row taken FOR UPDATE SKIP LOCKED (a player betting right now is left for the next tick, which errs
- * on the strict side), a bounded batch per tick. Audited with no actor (the system). Tests call it with a moved clock.
+ * on the strict side), a bounded batch per tick. Audited with no actor (the system); the player gets a notice. Tests
+ * call it with a moved clock.
  */
 export type PendingClockReport = { applied: number; skipped: number };
 
@@ -58,6 +60,17 @@ export async function applyDueLimitChanges(
           entityId: userId,
           before: { key, ...auditEntry(before) },
           after: { key, ...auditEntry(after) },
+        });
+        // The player waited 24 hours for this (protection-rules.md): they hear when it is in force.
+        await recordNotice(tx, {
+          userId,
+          kind: "limits",
+          title:
+            after.value === null
+              ? `Your ${limitInSentence(key)} is removed`
+              : `Your ${limitInSentence(key)} is now ${limitValueText(key, after.value)}`,
+          body: "The change asked for 24 hours ago is in force now.",
+          ref: { type: "limit", id: key },
         });
       }
       return changed.length;
