@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectText, type Person, signIn } from "./support/accounts.ts";
+import { seriousAxeFindings } from "./support/axe.ts";
 import { loadUsersApi, settledFightApi } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { createGameEndingDraw, pageWidth, uniqueMatchup } from "./support/number-games.ts";
@@ -274,6 +275,11 @@ describe("accounting reports", () => {
     await screenshot(page, "accounting-reports-1366", false);
     await page.getByTestId("report-trend-chart").scrollIntoViewIfNeeded();
     await screenshot(page, "accounting-reports-1366-chart", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    // On a 360 px phone the table scrolls inside its own wrapper; the page itself does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(async () => (await pageWidth(page)).scroll).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it("reconciles the day: every class of accounts adds up, the difference is zero", async () => {
