@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectText, type Person, signIn } from "./support/accounts.ts";
+import { seriousAxeFindings } from "./support/axe.ts";
 import { loadUsersApi, settledFightApi } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { createGameEndingDraw, pageWidth, uniqueMatchup } from "./support/number-games.ts";
 import { api, apiLogin, DEMO_PASSWORD } from "./support/session.ts";
 import { screenshot, shown, uniqueName, verifyPlayerApi } from "./support/ui.ts";
 
@@ -27,6 +30,7 @@ type Figures = {
   plasadaCentavos: number;
   drawFundingCentavos: number;
   commissionCentavos: number;
+  openStakesCentavos: number;
   houseResultCentavos: number;
 };
 type Report = { rows: Array<Figures & { key: string; label: string }>; totals: Figures };
@@ -107,6 +111,7 @@ async function expectFigures(row: Locator, figures: Figures): Promise<void> {
     ["commissionCentavos", pesos(figures.commissionCentavos)],
     ["plasadaCentavos", pesos(figures.plasadaCentavos)],
     ["drawFundingCentavos", pesos(figures.drawFundingCentavos)],
+    ["openStakesCentavos", pesos(figures.openStakesCentavos)],
     ["houseResultCentavos", pesos(figures.houseResultCentavos)],
   ];
   for (const [column, text] of expected) await expectText(row.locator(`[data-col="${column}"]`), text);
@@ -228,6 +233,53 @@ describe("accounting reports", () => {
     );
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get("agentId") === String(masterId));
+  });
+
+  it("fits every column of the by-event table and the 30-day chart on a 1366×768 desktop, open stakes apart", async () => {
+    const { page } = admin;
+    // A ticket of 50.00 on a game-ending draw still open (tip-off hours ahead): staked, not won yet.
+    const draw = await createGameEndingDraw(baseUrl, uniqueMatchup());
+    const token = await apiLogin(baseUrl, players[0] ?? "", PASSWORD);
+    await api(baseUrl, token, "POST", "/player-game-ending/tickets", {
+      drawId: draw.id,
+      idempotencyKey: randomUUID(),
+      lines: [{ combination: "12", form: "straight", stakeCentavos: 5_000 }],
+    });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const day = (daysAgo: number) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString();
+    const query = `from=${day(29).slice(0, 10)}&to=${day(0).slice(0, 10)}&game=all&groupBy=contest&agentId=${masterId}`;
+    await page.goto(`${baseUrl}/admin/accounting?${query}`);
+    const total = page.getByTestId("report-total");
+    await expectText(total.locator('[data-col="openStakesCentavos"]'), "50.00");
+    const report = await apiReport(page);
+    expect(report.totals.turnoverCentavos).toBe(55_000);
+    expect(report.totals.openStakesCentavos).toBe(5_000);
+    // The open draw's 50.00 is not counted as won: the house result is the settled fight's alone.
+    const drawRow = report.rows.find((row) => row.key === `draw:${draw.id}`);
+    expect(drawRow).toMatchObject({ turnoverCentavos: 5_000, openStakesCentavos: 5_000, houseResultCentavos: 0 });
+    await expectFigures(total, report.totals);
+    await expectFigures(page.getByTestId(`report-row-draw:${draw.id}`), drawRow as Figures);
+
+    const houseResult = page.getByTestId("report-table").getByRole("columnheader", { name: "House result" });
+    const box = await houseResult.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
+    // Neither the page nor the table's own wrapper scrolls sideways.
+    expect((await pageWidth(page)).scroll).toBeLessThanOrEqual(1366);
+    const wrapper = await page
+      .getByTestId("report-table")
+      .evaluate((table) => ({ scroll: table.parentElement?.scrollWidth, client: table.parentElement?.clientWidth }));
+    expect(wrapper.scroll).toBeLessThanOrEqual(wrapper.client ?? 0);
+    await shown(page.getByTestId("report-notes").getByText("Open stakes"));
+    await shown(page.getByTestId("report-trend-chart").locator("canvas"));
+    await screenshot(page, "accounting-reports-1366", false);
+    await page.getByTestId("report-trend-chart").scrollIntoViewIfNeeded();
+    await screenshot(page, "accounting-reports-1366-chart", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    // On a 360 px phone the table scrolls inside its own wrapper; the page itself does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(async () => (await pageWidth(page)).scroll).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it("reconciles the day: every class of accounts adds up, the difference is zero", async () => {

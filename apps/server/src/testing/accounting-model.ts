@@ -5,6 +5,7 @@ import {
   type AccountingReport,
   type CategorySum,
   figuresFromSums,
+  OPEN_CATEGORY_PREFIX,
 } from "@sabong/shared/accounting";
 import { addCalendarDays, manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
@@ -45,6 +46,8 @@ export type World = {
   betFight: Map<number, number>;
   ticketDraw: Map<number, number>;
   users: Map<number, User>;
+  /** Contests not settled or cancelled now ("fight:12", "draw:345"): out of the house result, in open stakes. */
+  openContests: Set<string>;
 };
 
 /** Every raw row the classification needs, straight from the tables. */
@@ -97,6 +100,12 @@ export async function readWorld(db: Db): Promise<World> {
     betFight: await pairs(sql`select id, fight_id as parent from bets`),
     ticketDraw: await pairs(sql`select id, draw_id as parent from tickets`),
     users,
+    openContests: new Set([
+      ...(await all(sql`select id from fights where state <> 'DECLARED'`)).map((r) => `fight:${num(r.id)}`),
+      ...(await all(sql`select id from draws where state not in ('SETTLED', 'CANCELLED')`)).map(
+        (r) => `draw:${num(r.id)}`,
+      ),
+    ]),
   };
 }
 
@@ -192,14 +201,17 @@ export function expectedReport(w: World, all: readonly Classified[], criteria: A
       (criteria.game === "all" || c.game === criteria.game) &&
       (root === null || (c.userId !== null && branchOf(w, c.userId, root) !== null)),
   );
+  // An open contest's transfers count a second time, prefixed (see figuresFromSums).
+  const sumsOf = (c: Classified): CategorySum[] => {
+    const sum = { category: c.category, role: c.role, centavos: c.sign * c.t.amount, count: c.sign };
+    if (!w.openContests.has(c.contest)) return [sum];
+    return [sum, { ...sum, category: `${OPEN_CATEGORY_PREFIX}${c.category}` }];
+  };
   const group = (keyOf: (c: Classified) => string) => {
     const sums = new Map<string, CategorySum[]>();
     for (const c of chosen) {
       const key = keyOf(c);
-      sums.set(key, [
-        ...(sums.get(key) ?? []),
-        { category: c.category, role: c.role, centavos: c.sign * c.t.amount, count: c.sign },
-      ]);
+      sums.set(key, [...(sums.get(key) ?? []), ...sumsOf(c)]);
     }
     return sums;
   };
@@ -225,9 +237,7 @@ export function expectedReport(w: World, all: readonly Classified[], criteria: A
   const byGame = group((c) => c.game);
   return {
     rows: new Map([...group(keyOf)].map(([key, sums]) => [key, figuresFromSums(sums)])),
-    totals: figuresFromSums(
-      chosen.map((c) => ({ category: c.category, role: c.role, centavos: c.sign * c.t.amount, count: c.sign })),
-    ),
+    totals: figuresFromSums(chosen.flatMap(sumsOf)),
     byDay: days.map((d) => point(d, byDay.get(d))),
     byGame: [...byGame.keys()].sort().map((g) => point(g, byGame.get(g))),
   };

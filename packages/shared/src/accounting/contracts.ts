@@ -83,9 +83,11 @@ export const commissionLevelSchema = z.object({ role: z.string(), label: z.strin
 
 /**
  * What a group of transfers adds up to. Reversals (master revert) count against what they reverse, so a reverted
- * payout lowers payouts. houseResult = turnover − refunds − payouts − commission: what players and agents left with
- * the operator; plasada and draw funding are how the pool got there (draw funding: the bank's money paid out beyond
- * the stakes on a DRAW or a big number-game hit).
+ * payout lowers payouts. houseResult = turnover − refunds − payouts − commission of settled contests only: what
+ * players and agents left with the operator; stakes on contests still open are openStakes, apart. Plasada and draw
+ * funding are how the pool got there (draw funding: the bank's money paid in at settlement beyond what the pool
+ * holds: a DRAW's winnings, a one-sided pool's stake back, a number-game hit beyond the sales, commission beyond
+ * the house's share).
  */
 export const accountingFiguresSchema = z.object({
   turnoverCentavos: centavosSchema,
@@ -97,6 +99,8 @@ export const accountingFiguresSchema = z.object({
   drawFundingCentavos: centavosSchema,
   commissionCentavos: centavosSchema,
   commissionByLevel: z.array(commissionLevelSchema),
+  /** Stakes (less refunds) on contests not settled or cancelled yet: in the turnover, not in the house result. */
+  openStakesCentavos: centavosSchema,
   houseResultCentavos: centavosSchema,
 });
 export type AccountingFigures = z.infer<typeof accountingFiguresSchema>;

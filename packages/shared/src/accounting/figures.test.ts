@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { commissionLevelLabel, emptyFigures, figuresFromSums, reportDayLabel } from "./figures.ts";
+import {
+  commissionLevelLabel,
+  emptyFigures,
+  figuresFromSums,
+  OPEN_CATEGORY_PREFIX,
+  reportDayLabel,
+} from "./figures.ts";
 
 describe("figuresFromSums", () => {
   it("is all zeros with nothing to add", () => {
@@ -12,7 +18,26 @@ describe("figuresFromSums", () => {
       drawFundingCentavos: 0,
       commissionCentavos: 0,
       commissionByLevel: [],
+      openStakesCentavos: 0,
       houseResultCentavos: 0,
+    });
+  });
+
+  it("keeps contests still open out of the house result and shows their stakes as open stakes", () => {
+    const figures = figuresFromSums([
+      // A settled contest (stakes 100.00, paid 80.00) and an open one (stakes 125.00, 5.00 refunded).
+      { category: "BET", centavos: 22_500, count: 3 },
+      { category: "PAYOUT", centavos: 8_000, count: 1 },
+      { category: "REFUND", centavos: 500, count: 1 },
+      { category: `${OPEN_CATEGORY_PREFIX}BET`, centavos: 12_500, count: 2 },
+      { category: `${OPEN_CATEGORY_PREFIX}REFUND`, centavos: 500, count: 1 },
+    ]);
+    expect(figures).toMatchObject({
+      turnoverCentavos: 22_500,
+      stakeCount: 3,
+      refundsCentavos: 500,
+      openStakesCentavos: 12_000,
+      houseResultCentavos: 2_000,
     });
   });
 

@@ -20,6 +20,13 @@ export function commissionLevelLabel(role: string): string {
   return (AGENT_TYPES as readonly string[]).includes(role) ? userRoleLabel("user", role) : userRoleLabel(role, null);
 }
 
+/**
+ * Sums of contests still open (a fight not declared, a draw neither settled nor cancelled) come a second time with
+ * this prefix ("OPEN:BET"): besides their plain sums, not instead of them, as the rollups cannot know which contests
+ * are settled now. See figuresFromSums.
+ */
+export const OPEN_CATEGORY_PREFIX = "OPEN:";
+
 export function emptyFigures(): AccountingFigures {
   return figuresFromSums([]);
 }
@@ -27,7 +34,9 @@ export function emptyFigures(): AccountingFigures {
 /**
  * turnover = BET, stakeCount = BET transfers, refunds = REFUND, payouts = PAYOUT, plasada = PLASADA,
  * drawFunding = DRAW_FUNDING, commission = COMMISSION (by level = by role);
- * houseResult = turnover − refunds − payouts − commission: what players and agents left with the operator.
+ * houseResult = turnover − refunds − payouts − commission of settled contests only: what players and agents left
+ * with the operator. An open contest's stakes are not won yet (its payouts are not known): they are openStakes
+ * (its BET − REFUND) and nothing of that contest is in the house result until it is settled or cancelled.
  */
 export function figuresFromSums(sums: readonly CategorySum[]): AccountingFigures {
   const total = (category: string) => sums.reduce((s, x) => (x.category === category ? s + x.centavos : s), 0);
@@ -49,6 +58,9 @@ export function figuresFromSums(sums: readonly CategorySum[]): AccountingFigures
   const refundsCentavos = total("REFUND");
   const payoutsCentavos = total("PAYOUT");
   const commissionCentavos = total("COMMISSION");
+  const open = (category: string) => total(`${OPEN_CATEGORY_PREFIX}${category}`);
+  const openStakesCentavos = open("BET") - open("REFUND");
+  const openResultCentavos = openStakesCentavos - open("PAYOUT") - open("COMMISSION");
   return {
     turnoverCentavos,
     stakeCount: sums.reduce((s, x) => (x.category === "BET" ? s + x.count : s), 0),
@@ -58,7 +70,8 @@ export function figuresFromSums(sums: readonly CategorySum[]): AccountingFigures
     drawFundingCentavos: total("DRAW_FUNDING"),
     commissionCentavos,
     commissionByLevel,
-    houseResultCentavos: turnoverCentavos - refundsCentavos - payoutsCentavos - commissionCentavos,
+    openStakesCentavos,
+    houseResultCentavos: turnoverCentavos - refundsCentavos - payoutsCentavos - commissionCentavos - openResultCentavos,
   };
 }
 

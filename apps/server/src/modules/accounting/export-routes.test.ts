@@ -73,6 +73,7 @@ describe.each(await testDatabaseKinds())("the accounting export on %s", (kind) =
       ["Draw funding", f.drawFundingCentavos],
       ["Commission", f.commissionCentavos],
       ...f.commissionByLevel.map((l): [string, number] => [`Commission: ${l.label}`, l.centavos]),
+      ["Open stakes", f.openStakesCentavos],
       ["House result", f.houseResultCentavos],
     ]);
 

@@ -15,6 +15,7 @@ const figures = (turnover: number, commission: number): AccountingFigures => ({
   drawFundingCentavos: 0,
   commissionCentavos: commission,
   commissionByLevel: [{ role: "gold-agent", label: "MASTER-AGENT", centavos: commission }],
+  openStakesCentavos: 0,
   houseResultCentavos: turnover - 5 - 1_001 - commission,
 });
 
@@ -109,9 +110,10 @@ describe("the accounting workbook", () => {
       "Draw funding",
       "Commission",
       "Commission: MASTER-AGENT",
+      "Open stakes",
       "House result",
     ]);
-    expect(valuesOf(byGame, 2)).toEqual(["First", "Sabong", 1234.56, 3, 0.05, 10.01, 0.07, 0, 0.29, 0.29, 1224.21]);
+    expect(valuesOf(byGame, 2)).toEqual(["First", "Sabong", 1234.56, 3, 0.05, 10.01, 0.07, 0, 0.29, 0.29, 0, 1224.21]);
     const total = byGame?.getRow(4);
     expect(total?.getCell(1).value).toBe("TOTAL");
     expect(total?.font?.bold).toBe(true);

@@ -83,6 +83,7 @@ function figureColumns(totals: AccountingFigures): FigureColumn[] {
       header: `Commission: ${level.label}`,
       value: (f: AccountingFigures) => levelOf(f, level.role) ?? 0,
     })),
+    { header: "Open stakes", value: (f) => f.openStakesCentavos },
     { header: "House result", value: (f) => f.houseResultCentavos },
   ];
 }

@@ -7,7 +7,7 @@ import { pgNumber, rowsOf } from "../../db/sql.ts";
 import { isGameId } from "./labels.ts";
 import { accountDaysSql } from "./movements.ts";
 import { daySeries } from "./report.ts";
-import { figureSource } from "./sources.ts";
+import { figureSource, openContestSource } from "./sources.ts";
 import { readAtWatermark } from "./watermark.ts";
 
 /**
@@ -74,14 +74,19 @@ export async function userGameFigures(
     .sort((a, b) => a.userId - b.userId || a.game.localeCompare(b.game));
 }
 
-/** Turnover and house result of every day of the range (zeros included), all games, everyone. */
+/**
+ * Turnover and house result (settled contests only, as the report's) of every day of the range (zeros included),
+ * all games, everyone.
+ */
 export async function dailyFigures(db: DbOrTx, range: { from: string; to: string }): Promise<AccountingPoint[]> {
+  const all = { ...range, game: "all" } as const;
   const rows = rowsOf(
     z.object({ day: z.string(), category: z.string(), centavos: pgNumber, n: pgNumber }),
     await readAtWatermark(db, (tx, watermark) =>
       tx.execute(sql`
         select src.day::text as day, src.category, sum(src.amount) as centavos, sum(src.n) as n
-        from (${figureSource("contests", { ...range, game: "all" }, null, watermark)}) as src group by 1, 2`),
+        from (${figureSource("contests", all, null, watermark)} union all ${openContestSource(all, null)}) as src
+        group by 1, 2`),
     ),
   );
   const byDay = new Map<string, CategorySum[]>();

@@ -19,7 +19,7 @@ import { findUserRow } from "../users/service.ts";
 import { users } from "../users/table.ts";
 import { branchesSql } from "./classify.ts";
 import { type ContestKey, contestLabels, gameLabel, isGameId } from "./labels.ts";
-import { figureSource, type SourceKind } from "./sources.ts";
+import { figureSource, openContestSource, type SourceKind } from "./sources.ts";
 import { readAtWatermark } from "./watermark.ts";
 
 /**
@@ -70,7 +70,9 @@ async function reportSums(db: DbOrTx, criteria: AccountingCriteria): Promise<Sum
     }),
     await readAtWatermark(db, (tx, watermark) =>
       tx.execute(sql`
-      with src as materialized (${figureSource(sourceKind(criteria), criteria, rootId, watermark)})
+      with src as materialized (
+        ${figureSource(sourceKind(criteria), criteria, rootId, watermark)}
+        union all ${openContestSource(criteria, rootId)})
       select 'row' as grp, ${rowKey(criteria.groupBy)} as key, ${rowGame} as game, src.category, src.role,
         sum(src.amount) as centavos, sum(src.n) as n
       from ${rowSource} group by 2, 3, 4, 5

@@ -1,4 +1,4 @@
-import type { ReportGame } from "@sabong/shared/accounting";
+import { OPEN_CATEGORY_PREFIX, type ReportGame } from "@sabong/shared/accounting";
 import { manilaDayBounds, manilaDayStart } from "@sabong/shared/time";
 import { type SQL, sql } from "drizzle-orm";
 import { classifiedTransfersSql, FIGURE_CATEGORIES, inTail, subtreeUserIdsSql, type Watermark } from "./classify.ts";
@@ -101,4 +101,46 @@ export function figureSource(
   if (kind === "contests") return sql`${contests(sql``)} union all ${tail}`;
   if (rootId !== null) return sql`${users} union all ${tail}`;
   return sql`${users} union all ${contests(sql`and role = ''`)} union all ${tail}`;
+}
+
+/**
+ * The contests open now (a fight not declared, a draw neither settled nor cancelled) as (ref_type, ref_id) pairs
+ * of the transfers that can reference them: the contest itself and its bets or tickets. Few: today's.
+ */
+const OPEN_REFS = sql`
+  select 'fight' as ref_type, f.id::text as ref_id from fights f where f.state <> 'DECLARED'
+  union all
+  select 'bet', b.id::text from fights f join bets b on b.fight_id = f.id where f.state <> 'DECLARED'
+  union all
+  select 'draw', d.id::text from draws d where d.state not in ('SETTLED', 'CANCELLED')
+  union all
+  select 'ticket', k.id::text from draws d join tickets k on k.draw_id = d.id where d.state not in ('SETTLED', 'CANCELLED')`;
+
+/** Ids of the range's transfers of open contests (a debt's transfers count for what the debt references). */
+function openTransferIdsSql(range: FigureRange): SQL {
+  return sql`
+    with open_refs as (${OPEN_REFS})
+    select x.id from ledger_transfers x join open_refs o on x.ref_type = o.ref_type and x.ref_id = o.ref_id
+    where ${createdIn(range, "x")}
+    union
+    select x.id from ledger_debts d join open_refs o on d.ref_type = o.ref_type and d.ref_id = o.ref_id
+    join ledger_transfers x on x.ref_type = 'debt' and x.ref_id = d.id::text
+    where ${createdIn(range, "x")}`;
+}
+
+/**
+ * The figure rows (same columns as figureSource) of contests still open, read straight from the ledger with
+ * their category prefixed OPEN_CATEGORY_PREFIX: union them with figureSource and figuresFromSums keeps those
+ * contests out of the house result and shows their stakes as open stakes. Open now, not at the end of the range:
+ * whether a stake is won is known only once its contest is settled.
+ */
+export function openContestSource(range: FigureRange, rootId: number | null): SQL {
+  const subtree = rootId === null ? sql`` : sql`and c.user_id in (${subtreeUserIdsSql(rootId)})`;
+  const game = range.game === "all" ? sql`` : sql`and c.game = ${range.game}`;
+  const where = sql`${createdIn(range, "t")} and t.id = any(array(${openTransferIdsSql(range)}))`;
+  return sql`
+    select c.day, c.game, c.contest_kind, c.contest_id, c.user_id, ${OPEN_CATEGORY_PREFIX}::text || c.category as category, c.role,
+      c.signed_centavos as amount, c.sign as n
+    from (${classifiedTransfersSql(where)}) as c
+    where c.category in (${CATEGORIES}) ${game} ${subtree}`;
 }

@@ -14,6 +14,8 @@ type Props = {
   type: "bar" | "line";
   /** Heading of the category column in the data table. */
   categoryLabel: string;
+  /** A shorter label for the axis ("27 Nov" for "27 Nov 2026"); the tooltip and the table keep the full one. */
+  axisLabel?: (label: string) => string;
   /** Canvas height in pixels (the width follows the container). */
   heightPx?: number;
   testId?: string;
@@ -23,7 +25,16 @@ type Props = {
  * A chart of peso amounts (values in centavos) with its figures as a table: hidden from sight but read by screen
  * readers, and shown on request for anyone who prefers numbers to bars.
  */
-export function MoneyChart({ title, categories, series, type, categoryLabel, heightPx = 260, testId }: Props) {
+export function MoneyChart({
+  title,
+  categories,
+  series,
+  type,
+  categoryLabel,
+  axisLabel,
+  heightPx = 260,
+  testId,
+}: Props) {
   const id = useId();
   // Without a 2D canvas (canvas blocked by a privacy setting, some test DOMs) the table is the chart.
   const [drawable] = useState(canDrawCharts);
@@ -48,7 +59,20 @@ export function MoneyChart({ title, categories, series, type, categoryLabel, hei
     interaction: { mode: "index", intersect: false },
     scales: {
       y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => pesoTick(value) } },
-      x: { ticks: { autoSkip: true, maxRotation: 0 } },
+      // At most ~10 labels with room between them: 30 days of dates stay readable on a 1366 px screen.
+      x: {
+        ticks: {
+          autoSkip: true,
+          autoSkipPadding: 12,
+          maxRotation: 0,
+          maxTicksLimit: 10,
+          // A category tick's value is its category's index.
+          callback: (value) => {
+            const label = labels[Number(value)] ?? "";
+            return axisLabel ? axisLabel(label) : label;
+          },
+        },
+      },
     },
     plugins: {
       legend: { position: "bottom" },

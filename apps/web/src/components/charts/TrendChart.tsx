@@ -12,6 +12,9 @@ type Props = {
   testId?: string;
 };
 
+/** "27 Nov 2026" → "27 Nov": the axis has no room for the year (the table and tooltips keep it). */
+const withoutYear = (label: string) => label.replace(/ \d{4}$/, "");
+
 /** Turnover and house result over days. */
 export function TrendChart({ points, title = "Turnover and house result by day", type, heightPx, testId }: Props) {
   return (
@@ -21,6 +24,7 @@ export function TrendChart({ points, title = "Turnover and house result by day",
       series={accountingSeries(points)}
       type={type ?? (points.length > 14 ? "line" : "bar")}
       categoryLabel="Day"
+      axisLabel={withoutYear}
       heightPx={heightPx}
       testId={testId}
     />

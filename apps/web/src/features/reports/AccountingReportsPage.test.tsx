@@ -51,12 +51,29 @@ describe("accounting reports", () => {
     expect(cell(north, "houseResultCentavos")?.className).toContain("text-success");
   });
 
-  it("explains Draw funding and House result in plain words on the page", async () => {
+  it("explains Draw funding, Open stakes and House result in plain words on the page", async () => {
     renderPage();
     const notes = await screen.findByTestId("report-notes");
     expect(notes.textContent).toContain("Draw funding");
     expect(notes.textContent).toMatch(/Money the house adds from its own funds when a pool cannot pay/);
-    expect(notes.textContent).toContain("Turnover − refunds − payouts − commission");
+    expect(notes.textContent).toMatch(/one-sided pool.*number-game hit beyond the draw's sales/);
+    expect(notes.textContent).toMatch(/Open stakes\s*Stakes on fights and draws not settled or cancelled yet/);
+    expect(notes.textContent).toContain("Turnover − refunds − payouts − commission of the settled fights and draws");
+  });
+
+  it("shows the stakes of contests still open apart from the house result, in a column and the totals", async () => {
+    renderPage();
+    const south = await screen.findByTestId("report-row-agent:8");
+    const headers = within(screen.getByTestId("report-table"))
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
+    expect(headers.slice(-2)).toEqual(["Open stakes", "House result"]);
+    expect(cell(south, "openStakesCentavos")?.textContent).toBe("400.00");
+    expect(cell(screen.getByTestId("report-row-agent:7"), "openStakesCentavos")?.textContent).toBe("0.00");
+    expect(cell(screen.getByTestId("report-total"), "openStakesCentavos")?.textContent).toBe("400.00");
+    expect(screen.getByTestId("report-open-stakes").textContent).toBe(
+      "Settled fights and draws only: 400.00 of open stakes not counted yet",
+    );
   });
 
   it("shows the commission by level on request", async () => {

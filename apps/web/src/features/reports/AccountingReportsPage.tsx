@@ -77,6 +77,14 @@ export function AccountingReportsPage() {
                     {formatPesos(data.totals.houseResultCentavos)}
                   </span>
                 }
+                note={
+                  data.totals.openStakesCentavos !== 0 ? (
+                    <span data-testid="report-open-stakes">
+                      Settled fights and draws only: {formatPesos(data.totals.openStakesCentavos)} of open stakes not
+                      counted yet
+                    </span>
+                  ) : null
+                }
                 testId="report-house-result"
               />
             </div>

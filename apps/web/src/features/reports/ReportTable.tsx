@@ -9,7 +9,7 @@ import { type ReactNode, useId, useState } from "react";
 import { EndTh, TableCard } from "../../components/TableCard.tsx";
 import { signedMoneyClass } from "../../lib/format.ts";
 
-/** The money columns, in the order a reader follows the money: staked, returned, paid, earned, kept. */
+/** The money columns, in the order a reader follows the money: staked, returned, paid, earned, funded, not yet settled. */
 const MONEY_COLUMNS = [
   ["turnoverCentavos", "Turnover"],
   ["refundsCentavos", "Refunds"],
@@ -17,6 +17,7 @@ const MONEY_COLUMNS = [
   ["commissionCentavos", "Commission"],
   ["plasadaCentavos", "Plasada"],
   ["drawFundingCentavos", "Draw funding"],
+  ["openStakesCentavos", "Open stakes"],
 ] as const satisfies readonly (readonly [keyof AccountingFigures, string])[];
 
 type Level = { role: string; label: string };
@@ -53,13 +54,16 @@ export function ReportTable({ report, onDrillDown, dim }: Props) {
       </div>
       <TableCard
         caption={`Accounting figures by ${grouping.toLowerCase()}`}
-        tableClassName="table table-sm table-hover align-middle mb-0 text-nowrap"
+        // Small type, wrapping names and headings: every column fits a 1366 px desktop; a phone scrolls the table.
+        tableClassName="table table-sm table-hover align-middle mb-0 small"
         wrapClassName="table-responsive"
         testId="report-table"
         dim={dim}
         head={
           <>
-            <th scope="col">{grouping}</th>
+            <th scope="col" style={{ minWidth: "8rem" }}>
+              {grouping}
+            </th>
             <EndTh>Bets</EndTh>
             {MONEY_COLUMNS.map(([, label]) => (
               <EndTh key={label}>{label}</EndTh>
@@ -100,11 +104,20 @@ function ColumnNotes() {
       <dt>Draw funding</dt>
       <dd>
         Money the house adds from its own funds when a pool cannot pay what its rules promise: a DRAW paid at its fixed
-        odds beyond the stakes in the pool, a stake back on a one-sided pool, or commission the house&apos;s share of a
-        fight cannot cover. It is part of the payouts and commission, not an extra cost on top.
+        odds beyond the stakes in the pool, the stake back to the winners of a one-sided pool, a number-game hit beyond
+        the draw&apos;s sales, or commission beyond the house&apos;s share of a fight or draw. It is part of the payouts
+        and commission, not an extra cost on top.
+      </dd>
+      <dt>Open stakes</dt>
+      <dd>
+        Stakes on fights and draws not settled or cancelled yet. They are in the turnover but not in the house result:
+        nobody knows yet whether they are won or lost.
       </dd>
       <dt>House result</dt>
-      <dd>Turnover − refunds − payouts − commission: what players and agents left with the operator.</dd>
+      <dd>
+        Turnover − refunds − payouts − commission of the settled fights and draws: what players and agents left with the
+        operator.
+      </dd>
     </dl>
   );
 }
@@ -142,21 +155,21 @@ function FiguresRow({
       <th scope="row" className={total ? undefined : "fw-normal"}>
         {name}
       </th>
-      <td className="text-end tabular" data-col="stakeCount">
+      <td className="text-end tabular text-nowrap" data-col="stakeCount">
         {figures.stakeCount.toLocaleString("en-PH")}
       </td>
       {MONEY_COLUMNS.map(([key]) => (
-        <td key={key} className="text-end tabular" data-col={key}>
+        <td key={key} className="text-end tabular text-nowrap" data-col={key}>
           {formatPesos(figures[key])}
         </td>
       ))}
       {levels.map((level) => (
-        <td key={level.role} className="text-end tabular" data-col={`commission-${level.role}`}>
+        <td key={level.role} className="text-end tabular text-nowrap" data-col={`commission-${level.role}`}>
           {formatPesos(figures.commissionByLevel.find((item) => item.role === level.role)?.centavos ?? 0)}
         </td>
       ))}
       <td
-        className={`text-end tabular ${signedMoneyClass(figures.houseResultCentavos)}`}
+        className={`text-end tabular text-nowrap ${signedMoneyClass(figures.houseResultCentavos)}`}
         data-col="houseResultCentavos"
       >
         {formatPesos(figures.houseResultCentavos)}

@@ -30,6 +30,7 @@ export function agentReport(): AccountingReport {
     refundsCentavos: 50_000,
     payoutsCentavos: 400_000,
     drawFundingCentavos: 250_000,
+    openStakesCentavos: 40_000,
     houseResultCentavos: -250_000,
   });
   return {
@@ -54,6 +55,7 @@ export function agentReport(): AccountingReport {
       drawFundingCentavos: 250_000,
       commissionCentavos: 30_000,
       commissionByLevel: north.commissionByLevel,
+      openStakesCentavos: 40_000,
       houseResultCentavos: -180_000,
     }),
     byDay: [
