@@ -85,7 +85,10 @@ export async function expectText(locator: Locator, expected: string | RegExp, ti
     );
 }
 
-/** The player's event screen: places a bet through the slip (side, amount, place, confirm) and waits for the toast. */
+/**
+ * The player's event screen: places a bet through the slip (side, amount, place, confirm) and waits for its
+ * confirmation, said in the slip.
+ */
 export async function placeBet(page: Page, side: string, amount: string): Promise<void> {
   await page.getByTestId(`side-${side}`).click();
   const quick = page.getByRole("group", { name: "Quick amounts" }).getByRole("button", { name: amount, exact: true });

@@ -1,9 +1,9 @@
 import { formatPesos } from "@sabong/shared/money";
-import type { WalletLogItem } from "@sabong/shared/wallet";
+import { type WalletLogItem, walletAccountLabel } from "@sabong/shared/wallet";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { formatDateTime, signedMoneyClass } from "../lib/format.ts";
-import { transferCodeLabel, walletAccountLabel } from "../lib/wallet-log.ts";
+import { transferCodeLabel } from "../lib/wallet-log.ts";
 import { Pagination } from "./Pagination.tsx";
 import { QueryError } from "./QueryError.tsx";
 import { Spinner } from "./Spinner.tsx";
@@ -22,15 +22,13 @@ type Props = {
 /** A row in words: what it was ("Win") and a detail ("Sabong"). */
 export type Describe = (item: WalletLogItem) => { title: string; detail: string };
 
+/** What the line belongs to and its note, in words; never a database id ("fight #3" was the fight's row). */
 function reference(item: WalletLogItem): string | null {
-  if (item.memo) return item.reference ? `${item.reference} · ${item.memo}` : item.memo;
-  if (item.reference) return item.reference;
-  // A load names the other user and a conversion its game: both are shown already (counterparty, wallet).
-  if (item.refType && item.refId && item.refType !== "user" && item.refType !== "game") {
-    return `${item.refType} #${item.refId}`;
-  }
-  return null;
+  return [item.reference, item.memo].filter(Boolean).join(" · ") || null;
 }
+
+/** The other side: a username, or a system account as a person calls it ("The house"). */
+const counterpartyOf = (item: WalletLogItem) => item.counterpartyName ?? item.counterparty;
 
 /**
  * Wallet movements, newest first: a table from tablet width up, stacked cards on phones. Amounts are signed from the
@@ -72,7 +70,7 @@ export function WalletLogTable({ items, caption, stale = false, describe }: Prop
             </td>
             {describe ? null : (
               <td className="text-break" data-log="counterparty">
-                {item.counterparty}
+                {counterpartyOf(item)}
               </td>
             )}
             <td
@@ -100,12 +98,17 @@ export function WalletLogTable({ items, caption, stale = false, describe }: Prop
               </div>
               <div className="d-flex justify-content-between gap-2 small text-body-secondary">
                 <span className="text-truncate">
-                  {describe ? words(item).detail : `${item.counterparty} · ${walletAccountLabel(item.account)}`}
+                  {describe ? words(item).detail : `${counterpartyOf(item)} · ${walletAccountLabel(item.account)}`}
                 </span>
                 <span className="tabular text-nowrap">
                   {item.balanceAfterCentavos === null ? "" : `Bal ${formatPesos(item.balanceAfterCentavos)}`}
                 </span>
               </div>
+              {describe || !reference(item) ? null : (
+                <div className="small text-body-secondary text-break" data-log="reference">
+                  {reference(item)}
+                </div>
+              )}
               <div className="small text-body-secondary">{formatDateTime(item.at)}</div>
             </div>
           </li>

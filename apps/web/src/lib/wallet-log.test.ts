@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  dateRangeError,
-  hasFilters,
-  logQueryFromParams,
-  logSearch,
-  transferCodeLabel,
-  walletAccountLabel,
-} from "./wallet-log.ts";
+import { dateRangeError, hasFilters, logQueryFromParams, logSearch, transferCodeLabel } from "./wallet-log.ts";
 
 const fromUrl = (search: string) => logQueryFromParams(new URLSearchParams(search));
 
@@ -75,10 +68,8 @@ describe("wallet log filters → query string", () => {
     expect(hasFilters({ code: "BET" })).toBe(true);
   });
 
-  it("labels codes and wallets for people", () => {
+  it("labels codes for people", () => {
     expect(transferCodeLabel("COMMISSION_CONVERT")).toBe("Commission convert");
     expect(transferCodeLabel("SOMETHING_NEW")).toBe("SOMETHING_NEW");
-    expect(walletAccountLabel("points")).toBe("Points");
-    expect(walletAccountLabel("commission:game-ending")).toBe("Game Ending commission");
   });
 });

@@ -1,4 +1,3 @@
-import { commissionBalanceOfWallet } from "@sabong/shared/commission";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSizeOrDefault } from "@sabong/shared/contracts";
 import { dateFilterRange, isCalendarDate, isEmptyRange } from "@sabong/shared/time";
 import {
@@ -113,14 +112,6 @@ export function transferCodeLabel(code: string): string {
 }
 
 export const TRANSFER_CODE_OPTIONS = TRANSFER_CODES.map((code) => ({ value: code, label: TRANSFER_CODE_LABELS[code] }));
-
-/** "points" → "Points"; "commission:pick2" → "Pick 2 commission". */
-export function walletAccountLabel(account: string): string {
-  if (account === "points") return "Points";
-  const balance = commissionBalanceOfWallet(account);
-  if (balance) return `${balance.label} commission`;
-  return account.startsWith("commission:") ? `${account.slice("commission:".length)} commission` : account;
-}
 
 export const WALLET_LOG_ACCOUNT_OPTIONS = WALLET_LOG_ACCOUNTS.map((value) => ({
   value,

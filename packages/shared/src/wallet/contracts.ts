@@ -141,6 +141,8 @@ export const walletLogItemSchema = z.object({
    * (absent where the line has no bet, fight, ticket or draw).
    */
   reference: z.string().nullable().optional(),
+  /** The other side in words: a username, or what a person calls a system account ("The house", "Bank"). */
+  counterpartyName: z.string().optional(),
 });
 export type WalletLogItem = z.infer<typeof walletLogItemSchema>;
 export const walletLogPageSchema = pageOf(walletLogItemSchema);

@@ -1,5 +1,6 @@
 import type { RevertPreview } from "@sabong/shared/betting";
 import { withRevertReason } from "@sabong/shared/notices";
+import { walletAccountLabel } from "@sabong/shared/wallet";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";
@@ -124,7 +125,11 @@ export async function applyRevertPlan(
       reversesTransferId: recovery.reversesTransferId,
       refType: ref.refType,
       refId: ref.refId,
-      memo: withRevertReason(`revert of ${ref.label}: ${recovery.purpose} already spent`, ref.reason),
+      // The memo is shown in the owner's wallet log: the wallet in words, not its internal name.
+      memo: withRevertReason(
+        `revert of ${ref.label}: ${walletAccountLabel(recovery.purpose)} already spent`,
+        ref.reason,
+      ),
       actorId: ref.actorId,
     });
   }

@@ -1,4 +1,6 @@
 import type { RevertPreview } from "@sabong/shared/betting";
+import type { NumberGame } from "@sabong/shared/games";
+import { drawLabel, matchupSchema } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { businessRule, conflict } from "../../errors.ts";
@@ -46,7 +48,8 @@ export async function revertDraw(
   return transact(db, async (tx) => {
     const draw = await lockDrawRow(tx, drawId);
     if (draw.state !== "SETTLED") throw conflict(DRAW_NOT_REVERTIBLE);
-    const label = `draw ${drawId}`;
+    // The memo is read in wallet logs: the draw in words, not its database id.
+    const label = `${drawLabel(draw.game as NumberGame, draw.drawAt, matchupSchema.nullable().parse(draw.matchup))} draw`;
     const transfers = await settlementTransfersSince(
       tx,
       draw.settlementFirstTransferId,

@@ -1,4 +1,4 @@
-import type { WalletLogItem } from "@sabong/shared/wallet";
+import { counterpartyWords, type WalletLogItem } from "@sabong/shared/wallet";
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { contestLabels } from "../accounting/service.ts";
@@ -8,12 +8,12 @@ import { tickets } from "../number-games/table.ts";
 /**
  * What each wallet line belongs to, in words (issue 22): a bet or fight by its event and the fight's number within
  * it ("Arena · Fight 2 · bet #41"), a ticket or draw by its game, draw and ticket ("Pick 3 · 4:00 PM · 27 Nov 2026 ·
- * ticket #12"); never a database id alone. Lines of other kinds keep no label.
+ * ticket #12"); never a database id alone. Lines of other kinds keep no label. The other side is named too: a
+ * system account as a person calls it ("The house"), never by its internal name ("house:sabong").
  */
-export async function withReferences<T extends Pick<WalletLogItem, "refType" | "refId">>(
-  db: DbOrTx,
-  items: readonly T[],
-): Promise<(T & { reference: string | null })[]> {
+export async function withReferences<
+  T extends Pick<WalletLogItem, "refType" | "refId" | "counterparty" | "counterpartyUserId">,
+>(db: DbOrTx, items: readonly T[]): Promise<(T & { reference: string | null; counterpartyName: string })[]> {
   const idsOf = (type: string) => [
     ...new Set(items.filter((i) => i.refType === type && /^\d+$/.test(i.refId ?? "")).map((i) => Number(i.refId))),
   ];
@@ -53,5 +53,9 @@ export async function withReferences<T extends Pick<WalletLogItem, "refType" | "
         return null;
     }
   };
-  return items.map((item) => ({ ...item, reference: labelOf(item) }));
+  return items.map((item) => ({
+    ...item,
+    reference: labelOf(item),
+    counterpartyName: counterpartyWords(item.counterparty, item.counterpartyUserId),
+  }));
 }

@@ -20,13 +20,25 @@ type Props = {
   balanceCentavos: number;
   /** A bet is being sent right now. */
   sending: boolean;
+  /** The bet just taken, in words ("Bet confirmed: …"), while it is shown. */
+  confirmation?: string | null;
   /** Sends the confirmed bet (the caller makes its idempotency key). */
   onConfirm: (side: Side, stakeCentavos: number) => void;
   onClearSide: () => void;
 };
 
 /** The bet slip: amount (quick amounts or custom), then a confirmation step; the server has the last word. */
-export function BetSlip({ game, event, fight, side, balanceCentavos, sending, onConfirm, onClearSide }: Props) {
+export function BetSlip({
+  game,
+  event,
+  fight,
+  side,
+  balanceCentavos,
+  sending,
+  confirmation = null,
+  onConfirm,
+  onClearSide,
+}: Props) {
   const amountId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [amountText, setAmountText] = useState("");
@@ -125,6 +137,16 @@ export function BetSlip({ game, event, fight, side, balanceCentavos, sending, on
         {showError && !check.ok
           ? check.message
           : (notice ?? `Min ${formatPesos(event.minStakeCentavos)} · Max ${formatPesos(event.maxStakeCentavos)}`)}
+      </div>
+
+      {/* Always mounted: a status region that appears already filled is not announced. In the slip, where the
+          player is looking, so it covers neither the side buttons nor the slip's own buttons. */}
+      <div role="status" aria-live="polite" className="bet-confirmed-region">
+        {confirmation ? (
+          <p className="bet-confirmed" data-testid="bet-confirmed">
+            {confirmation}
+          </p>
+        ) : null}
       </div>
 
       {confirming && check.ok ? (

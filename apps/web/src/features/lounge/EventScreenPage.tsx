@@ -143,6 +143,7 @@ export function EventScreenPage({ game }: { game: Game }) {
             side={activeSide}
             balanceCentavos={balanceCentavos}
             sending={bets.sending}
+            confirmation={bets.confirmation}
             onConfirm={(chosen, stakeCentavos) => bets.place(fight.id, chosen, stakeCentavos)}
             onClearSide={() => setSide(null)}
           />

@@ -18,7 +18,8 @@ type Props = {
 /**
  * The sides as big buttons, under who fights on each (the entries): total staked, payout per 100 and the player's own
  * stake; disabled while closed/paused. A side flagged LOW PAYOUT gets a line under the buttons saying what that means
- * for a bet on it.
+ * for a bet on it. The flag sits above the side's name, in the flow: pinned to a corner, it covered the name on a
+ * 360 px phone (issue 22).
  */
 export function SideButtons({ event, fight, myBets, selected, onSelect }: Props) {
   const sides = event.sides;
@@ -49,7 +50,18 @@ export function SideButtons({ event, fight, myBets, selected, onSelect }: Props)
               onClick={() => onSelect(side)}
               data-testid={`side-${side}`}
             >
-              <span className="side-name">{SIDE_LABELS[side]}</span>
+              {paused ? (
+                <span className="side-flag" data-testid={`flag-${side}`}>
+                  PAUSED
+                </span>
+              ) : low ? (
+                <span className="side-flag" data-testid={`flag-${side}`}>
+                  LOW PAYOUT
+                </span>
+              ) : null}
+              <span className="side-name" data-testid={`side-name-${side}`}>
+                {SIDE_LABELS[side]}
+              </span>
               <span className="side-total tabular" data-testid={`total-${side}`}>
                 {formatPesos(total?.totalCentavos ?? 0)}
               </span>
@@ -59,11 +71,6 @@ export function SideButtons({ event, fight, myBets, selected, onSelect }: Props)
                   {formatPesosOrDash(per100)}
                 </strong>
               </span>
-              {paused ? (
-                <span className="side-flag">PAUSED</span>
-              ) : low ? (
-                <span className="side-flag">LOW PAYOUT</span>
-              ) : null}
               {mine > 0 ? <span className="side-mine tabular">Your bet {formatPesos(mine)}</span> : null}
             </button>
           );

@@ -47,7 +47,10 @@ describe("placing a bet", () => {
     act(() => answer(jsonResponse(201, { bet, balanceCentavos: 95_000, replayed: false })));
     await waitFor(() => expect(result.current.pending).toHaveLength(0));
     expect(betPosts()).toHaveLength(1);
-  });
+    // Said in the slip (not a toast over the side buttons), then gone as a toast would be.
+    expect(result.current.confirmation).toMatch(/^Bet confirmed: 50\.00 on MERON \(fight #\d+\)$/);
+    await waitFor(() => expect(result.current.confirmation).toBeNull(), { timeout: 6_000 });
+  }, 10_000);
 
   it("a bet without an answer is retried with the same idempotency key", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));

@@ -2,10 +2,10 @@ import { type Game, type PlaceBetAnswer, SIDE_LABELS, type Side } from "@sabong/
 import { contestName } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { applyPoints } from "../../api/balance-sync.ts";
 import { eventScreenQuery, postBet } from "../../api/betting/player.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
+import { GENERIC_ERROR_MESSAGE, TOAST_AUTO_CLOSE_MS } from "../../lib/config.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
 import { notify } from "../../lib/toast.tsx";
 import { useKeyedSend } from "../../lib/use-keyed-action.ts";
@@ -17,13 +17,21 @@ import type { PendingBet } from "./MyBets.tsx";
  * balance moves (event screen, header, cached user detail) with no further request; the fight's totals follow
  * from the room's totals push. A bet without an answer stays "not confirmed": retrying sends the same idempotency
  * key, so it can never be placed twice. One bet is on its way at a time (lib/use-keyed-action.ts): a double tap
- * places one bet.
+ * places one bet. A taken bet is said in the bet slip for as long as a toast would show (`confirmation`), not in a
+ * toast: on a phone the toast covered the side buttons the player had just used (issue 22).
  */
 export function usePlaceBet(game: Game, eventId: number) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingBet[]>([]);
   const screenKey = eventScreenQuery(game, eventId).queryKey;
   const refetchScreen = () => void queryClient.invalidateQueries({ queryKey: screenKey });
+  // Each confirmation its own object, so a second identical bet shows (and times out) afresh.
+  const [confirmation, setConfirmation] = useState<{ text: string } | null>(null);
+  useEffect(() => {
+    if (!confirmation) return;
+    const timer = setTimeout(() => setConfirmation(null), TOAST_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [confirmation]);
   const settle = (key: string) => setPending((list) => list.filter((p) => p.key !== key));
 
   const setState = (key: string, state: PendingBet["state"]) =>
@@ -36,9 +44,9 @@ export function usePlaceBet(game: Game, eventId: number) {
       queryClient.setQueryData(screenKey, (screen) => (screen ? screenWithPlacedBet(screen, answer) : screen));
       applyPoints(queryClient, answer.balanceCentavos);
       settle(idempotencyKey);
-      notify.success(
-        `Bet confirmed: ${formatPesos(answer.bet.stakeCentavos)} on ${SIDE_LABELS[answer.bet.side]} (${contestName(game, answer.bet.fightNumber)})`,
-      );
+      setConfirmation({
+        text: `Bet confirmed: ${formatPesos(answer.bet.stakeCentavos)} on ${SIDE_LABELS[answer.bet.side]} (${contestName(game, answer.bet.fightNumber)})`,
+      });
     },
     onRefused: (error, { idempotencyKey }) => {
       // Refused: nothing was taken. Show the server's reason.
@@ -60,6 +68,8 @@ export function usePlaceBet(game: Game, eventId: number) {
 
   return {
     pending,
+    /** The last bet taken, in words, for a few seconds after its answer. */
+    confirmation: confirmation?.text ?? null,
     sending: pending.some((p) => p.state === "sending"),
     place: (fightId: number, side: Side, stakeCentavos: number) =>
       send({ key: newIdempotencyKey(), fightId, side, stakeCentavos, state: "sending" }),
