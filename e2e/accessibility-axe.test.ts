@@ -35,7 +35,7 @@ const ROLES: Role[] = [
     home: "/admin/dashboard",
     size: DESKTOP,
     label: "admin",
-    reaches: ["/admin/compliance", "/admin/exclusions"],
+    reaches: ["/admin/compliance", "/admin/exclusions", "/admin/settings"],
   },
   { username: "operator", home: "/operator/arena", size: DESKTOP, label: "operator" },
   {

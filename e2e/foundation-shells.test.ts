@@ -135,6 +135,7 @@ describe("shells after signing in through the login screen", () => {
       { link: ["Identity review", "/admin/compliance"] },
       { link: ["Exclusion list", "/admin/exclusions"] },
       { link: ["Alerts", "/admin/alerts"] },
+      { link: ["Settings", "/admin/settings"] },
     ]);
 
     await page.goto(`${baseUrl}/admin/dashboard`);

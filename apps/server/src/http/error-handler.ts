@@ -1,7 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
+import { plainIssueMessage } from "@sabong/shared/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from "fastify-type-provider-zod";
 import { DomainError } from "../errors.ts";
 import { clientDatabaseError, databaseUnavailable, UNAVAILABLE_MESSAGE } from "./db-errors.ts";
 
@@ -15,13 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
-      const raw = issue?.message ?? "Invalid request";
-      if (field && /received undefined/.test(raw)) return reply.status(400).send({ error: `${field} is required` });
-      return reply
-        .status(400)
-        .send({ error: field && /^Invalid input|^Expected|^Invalid/.test(raw) ? `${field}: ${raw}` : raw });
+      return reply.status(400).send({ error: validationMessage(error.validation[0], error.validationContext) });
     }
     // A unique index lost in a race (409) or a value the database cannot store (400): the request's doing.
     const fromDatabase = clientDatabaseError(error);
@@ -38,6 +33,23 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: GENERIC_MESSAGE });
   });
+}
+
+/**
+ * A request that fails its schema, in plain words: the contract's own message, else a sentence built from the issue
+ * (the same mapping as the forms', @sabong/shared/contracts), never the validator's "Too big: expected …".
+ */
+function validationMessage(
+  validation: ZodFastifySchemaValidationError | undefined,
+  context: string | undefined,
+): string {
+  if (!validation) return FRAMEWORK_MESSAGES[400] ?? "Invalid request";
+  const path = validation.instancePath
+    .split("/")
+    .filter((part) => part !== "")
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const issue = { ...validation.params, code: validation.keyword, path, message: validation.message ?? "" };
+  return path.length === 0 && context === "body" ? plainIssueMessage(issue, "Request body") : plainIssueMessage(issue);
 }
 
 function clientMessage(error: FastifyError): string {

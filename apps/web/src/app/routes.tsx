@@ -99,6 +99,9 @@ const EventScreenPage = lazyPage(() =>
 const MasterRevertPage = lazyPage(() =>
   import("../features/master-revert/MasterRevertPage.tsx").then((module) => module.MasterRevertPage),
 );
+const SettingsPage = lazyPage(() =>
+  import("../features/settings/SettingsPage.tsx").then((module) => module.SettingsPage),
+);
 const NumberGameSettingsPage = lazyPage(() =>
   import("../features/number-games/settings/NumberGameSettingsPage.tsx").then(
     (module) => module.NumberGameSettingsPage,
@@ -276,6 +279,7 @@ export const routes: RouteObject[] = [
     { path: "exclusions", element: <ExclusionListPage /> },
     { path: "alerts", element: <AlertsPage /> },
     { path: "alerts/:alertId", element: <AlertCasePage /> },
+    { path: "settings", element: <SettingsPage /> },
     { path: "change-password", element: <ChangePasswordPage /> },
   ]),
   area("agent", AgentShell, "dashboard", [

@@ -41,6 +41,12 @@ describe("plainIssueMessage", () => {
     for (const message of messages) expect(message).not.toMatch(/Too (big|small)|expected|Invalid input|[<>]=/);
   });
 
+  it("asks for a whole number where a fraction was given", () => {
+    const [issue] = issuesOf(z.object({ pageSize: z.number().int() }), { pageSize: 1.5 });
+    if (!issue) throw new Error("no issue");
+    expect(plainIssueMessage(issue)).toBe("Page size must be a whole number");
+  });
+
   it("takes the screen's label for the field", () => {
     const [issue] = issuesOf(z.object({ lastCallSeconds: z.number().max(600) }), { lastCallSeconds: 900 });
     if (!issue) throw new Error("no issue");

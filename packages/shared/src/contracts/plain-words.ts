@@ -63,7 +63,8 @@ export function plainIssueMessage(issue: IssueLike, label: string = fieldLabelOf
       return `${label} must be at least ${numberText(issue.minimum)}`;
     case "invalid_type":
       if (issue.received === "undefined" || /received undefined/.test(issue.message)) return `${label} is required`;
-      if (issue.expected === "number" || issue.expected === "int") return `${label} must be a number`;
+      if (issue.expected === "int") return `${label} must be a whole number`;
+      if (issue.expected === "number") return `${label} must be a number`;
       return `${label} is not valid`;
     case "invalid_value":
       return `Choose one of the offered values for ${label.toLowerCase()}`;

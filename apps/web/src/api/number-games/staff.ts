@@ -108,6 +108,17 @@ export function postDrawCommand(
   return api.post(staffResource(game), `draws/${drawId}/${command}`, body, { schema: drawViewSchema });
 }
 
+/** POST draws/:drawId/expected-end {expectedEndAt} (game-ending only, audited) → the draw, results allowed from then. */
+export function postExpectedEnd(
+  game: NumberGame,
+  drawId: number,
+  expectedEndAt: string,
+  idempotencyKey: string,
+): Promise<DrawView> {
+  const body = { expectedEndAt, idempotencyKey };
+  return api.post(staffResource(game), `draws/${drawId}/expected-end`, body, { schema: drawViewSchema });
+}
+
 /** POST /{game}/download/:drawId → the draw report (.xlsx); resolves with the file's name. */
 export function downloadDrawReport(game: NumberGame, drawId: number): Promise<string> {
   return api.download(staffResource(game), `download/${drawId}`, undefined, `${game}-draw-${drawId}.xlsx`);

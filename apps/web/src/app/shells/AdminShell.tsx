@@ -27,6 +27,8 @@ const MENU: MenuEntry[] = [
   link("/admin/exclusions", "Exclusion list"),
   // Issue 23: the integrity watch's alerts queue.
   link("/admin/alerts", "Alerts"),
+  // Issue 22: platform settings (stake back on one-sided pools).
+  link("/admin/settings", "Settings"),
 ];
 
 /** /admin/*: header titled Dashboard, showing Admin / Management (spec section 2). */

@@ -5,6 +5,7 @@ import { onSubmitted } from "../../../components/FormCard.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { CommandButton, ConsolePanel } from "./ConsoleParts.tsx";
 import { isPlatformDrawn, type ResultStep, resultsWaitReason, seedResultOf } from "./draw-controls.ts";
+import { ExpectedEndControl } from "./ExpectedEndControl.tsx";
 import type { DrawActions } from "./use-draw-actions.ts";
 
 type Props = { draw: DrawView; step: ResultStep; actions: DrawActions };
@@ -26,6 +27,7 @@ export function ResultPanel({ draw, step, actions }: Props) {
           ) : null}
         </p>
       ) : null}
+      <ExpectedEndControl draw={draw} actions={actions} />
       <ResultStepBody draw={draw} step={step} actions={actions} />
     </ConsolePanel>
   );

@@ -21,7 +21,8 @@ export function manilaInstant(value: string): Date | null {
   }
 }
 
-const manilaTime = (name: string) =>
+/** A datetime-local field read as Manila time, answered as the contract's instant (ISO). */
+export const manilaTime = (name: string) =>
   z
     .string()
     .refine((value) => manilaInstant(value) !== null, `${name}: pick a date and time`)

@@ -8,8 +8,10 @@ import {
   downloadDrawReport,
   postDrawCommand,
   postDrawResult,
+  postExpectedEnd,
   putCapOverrides,
 } from "../../../api/number-games/staff.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { sendPress } from "../../../lib/idempotency.ts";
 import { notify } from "../../../lib/toast.tsx";
 import { usePressKeys } from "../../../lib/use-press-keys.ts";
@@ -60,6 +62,11 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
     mutationFn: (overrides: CapOverride[]) => putCapOverrides(game, drawId, overrides),
     onSuccess: (tally) => queryClient.setQueryData(drawKeys.tally(game, drawId), tally),
   });
+  const expectedEnd = useMutation({
+    mutationFn: (expectedEndAt: string) =>
+      sendPress(keys, `expected-end ${expectedEndAt}`, (key) => postExpectedEnd(game, drawId, expectedEndAt, key)),
+    onSuccess: applyDraw,
+  });
   const download = useMutation({ mutationFn: () => downloadDrawReport(game, drawId) });
 
   const open = (next: DrawStep) => {
@@ -101,6 +108,17 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
       try {
         await caps.mutateAsync(overrides);
         notify.success(overrides.length === 1 ? `Cap saved for ${overrides[0]?.combination}` : "Caps saved");
+        return null;
+      } catch (failure) {
+        return errorText(failure);
+      }
+    },
+    movingExpectedEnd: expectedEnd.isPending,
+    /** Moves a game-ending draw's expected end; resolves with the server's error message, or null when moved. */
+    moveExpectedEnd: async (expectedEndAt: string): Promise<string | null> => {
+      try {
+        const draw = await expectedEnd.mutateAsync(expectedEndAt);
+        notify.success(`Expected end moved to ${formatDateTime(draw.expectedEndAt)}`);
         return null;
       } catch (failure) {
         return errorText(failure);
