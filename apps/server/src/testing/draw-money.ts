@@ -6,6 +6,7 @@ import { resultRows } from "../db/sql.ts";
 import { transact } from "../events/transact.ts";
 import type { AuditActor } from "../modules/audit/service.ts";
 import { postTransfers, systemAccountId, userAccountId } from "../modules/ledger/service.ts";
+import { settleDraw } from "../modules/number-games/settlement.ts";
 import { drawCombinations, draws, ticketLines, tickets } from "../modules/number-games/table.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 import { actorOf, fund, makeUser, wallet } from "./ledger.ts";
@@ -155,4 +156,9 @@ export async function countDrawTransfers(h: DrawMoney, drawId: number): Promise<
     ),
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Settles a draw as the system would once its result is in (for suites outside the number-games module). */
+export function settleTestDraw(h: DrawMoney, drawId: number, result: string) {
+  return settleDraw(h.db, drawId, null, result);
 }

@@ -2,9 +2,16 @@ import type { AccountingCriteria } from "@sabong/shared/accounting";
 import { manilaDateOf } from "@sabong/shared/time";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { insertDraw, pesos, placeLines, player, setDrawState, startDrawMoney } from "../../testing/draw-money.ts";
+import {
+  insertDraw,
+  pesos,
+  placeLines,
+  player,
+  setDrawState,
+  settleTestDraw,
+  startDrawMoney,
+} from "../../testing/draw-money.ts";
 import { suiteFixture } from "../../testing/suite.ts";
-import { settleDraw } from "../number-games/settlement.ts";
 import { accountingReport, dailyFigures, foldLedger } from "./service.ts";
 
 /**
@@ -49,7 +56,7 @@ describe.each(await testDatabaseKinds())("open stakes on %s", (kind) => {
 
     await setDrawState(h, drawId, "CLOSED");
     expect(await figuresOf(byContest)).toEqual(open);
-    await settleDraw(h.db, drawId, null, "999");
+    await settleTestDraw(h, drawId, "999");
     // No hit: the house keeps the 125.00 less the chain's 10% commission (12.50); nothing is open any more.
     const settled = pesos(125 - 12.5);
     expect(await figuresOf(byContest)).toEqual({
