@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
+import type { Headers } from "../../testing/api.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { scanOnce } from "./scan.ts";
@@ -19,7 +20,7 @@ describe.each(await testDatabaseKinds())("the staff-circle watch on %s", (kind) 
     );
 
   /** Opens a fight as the operator, takes the bets, closes and declares it, then runs one pass of the watch. */
-  const playAndScan = async (bets: readonly (readonly [{ headers: Record<string, string> }, string])[]) => {
+  const playAndScan = async (bets: readonly (readonly [{ headers: Headers }, string])[]) => {
     const { fightId } = await openFight(h, "sabong");
     for (const [player, side] of bets) await mustBet(h, "sabong", player.headers, fightId, side, pesos(5_000));
     await mustAct(h, "sabong", fightId, "close");
