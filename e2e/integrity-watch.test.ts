@@ -76,7 +76,10 @@ describe("the integrity watch", () => {
     const page = admin.page;
     await page.goto(`${baseUrl}/admin/alerts`);
     await shown(page.getByRole("heading", { name: "Alerts" }));
-    const row = page.getByRole("row").filter({ hasText: `Fight ${fightId}, WALA` }).filter({ hasText: ring[0] });
+    const row = page
+      .getByRole("row")
+      .filter({ hasText: `Fight ${fightId}, WALA` })
+      .filter({ hasText: ring[0] ?? "" });
     await row.getByRole("link", { name: "Stakes from linked accounts" }).click();
     await page.waitForURL(/\/admin\/alerts\/\d+$/, { timeout: 15_000 });
     alertId = Number(new URL(page.url()).pathname.split("/").pop());
