@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../../db/sql.ts";
-import type { Headers } from "../../testing/api.ts";
+import { type Headers, press, signedInAs } from "../../testing/api.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
+import { passDrawTime } from "../../testing/draws.ts";
+import { fund } from "../../testing/ledger.ts";
 import { scanOnce } from "./scan.ts";
 
 type StaffAlertDb = { subject: string; account_ids: number[]; evidence: Record<string, unknown> };
@@ -77,5 +79,42 @@ describe.each(await testDatabaseKinds())("the staff-circle watch on %s", (kind) 
       [local, "WALA"],
     ]);
     expect(await staffAlerts(fightId)).toEqual([]);
+  });
+
+  it("raises an alert when an account on the phone of the staff member who confirmed a draw's result plays it", async () => {
+    const { operator, operator2, player } = await signedInAs(h.t, ["operator", "operator2", "player"] as const);
+    const confirmerId = h.ids.get("operator2") as number;
+    await h.db.execute(sql`
+      update sessions set device_id = '7d1e5c00-0000-4000-8000-00000000d2a7'
+      where user_id in (${confirmerId}, ${h.playerId})`);
+    await fund(h.db, h.playerId, pesos(100));
+    const matchup = { league: "PBA", home: "Ginebra", away: "Magnolia", period: "FINAL" };
+    const created = await operator("POST", "/api/game-ending/draws", {
+      matchup,
+      drawAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const drawId = created.body.id as number;
+    const url = `/api/game-ending/draws/${drawId}`;
+    const lines = [{ combination: "94", form: "straight", stakeCentavos: pesos(10) }];
+    const ticket = await player("POST", "/api/player-game-ending/tickets", {
+      drawId,
+      idempotencyKey: `ticket-${drawId}`,
+      lines,
+    });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+    expect((await press(operator, `${url}/close`, { reason: "Play started" })).status).toBe(200);
+    await passDrawTime(h.db, drawId);
+    expect((await press(operator, `${url}/result`, { scores: { home: 89, away: 74 } })).status).toBe(200);
+    expect((await press(operator2, `${url}/confirm`)).body).toMatchObject({ state: "SETTLED" });
+
+    await scanOnce(h.db);
+    const alerts = resultRows<StaffAlertDb>(
+      await h.db.execute(sql`
+        select subject, account_ids, evidence from integrity_alerts
+        where kind = 'staff-circle' and contest = ${`draw:${drawId}`} order by subject`),
+    );
+    // The confirmer's circle, not the operator who created, closed and entered it (no link to the player).
+    expect(alerts.map((alert) => alert.subject)).toEqual([`draw:${drawId}:staff-${confirmerId}`]);
+    expect(alerts[0]?.account_ids).toEqual([h.playerId]);
   });
 });
