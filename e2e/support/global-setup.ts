@@ -29,7 +29,9 @@ function verifyDemoDatabase(dataDir: string): void {
 /** One real server for the browser suites (fresh embedded database with the demo accounts), as `npm start` runs it. */
 export default async function setup(project: TestProject) {
   // Every browser test registers from 127.0.0.1: one address standing for many people.
-  const server = await startServer({ REGISTRATIONS_PER_ADDRESS: "1000" });
+  // The integrity watch runs as in production (on by default; said here so a shell's INTEGRITY_WATCH=off cannot hide
+  // it from e2e/integrity-watch.test.ts).
+  const server = await startServer({ REGISTRATIONS_PER_ADDRESS: "1000", INTEGRITY_WATCH: "on" });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
   return async () => {

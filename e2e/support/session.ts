@@ -16,11 +16,19 @@ export async function loginThroughUi(
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/"), { timeout: 15_000 });
 }
 
-/** A token straight from the API, for setting up state a test is not about. */
-export async function apiLogin(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+/**
+ * A token straight from the API, for setting up state a test is not about; `deviceId` is sent as the web app sends
+ * its browser's id (X-Device-Id), so several accounts can sign in "from one phone".
+ */
+export async function apiLogin(
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+  deviceId?: string,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(deviceId ? { "x-device-id": deviceId } : {}) },
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);

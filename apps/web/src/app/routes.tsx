@@ -34,6 +34,9 @@ const ApprovalsPage = lazyPage(() =>
 const DownlinesPage = lazyPage(() =>
   import("../features/accounts/DownlinesPage.tsx").then((module) => module.DownlinesPage),
 );
+const FairnessPage = lazyPage(() =>
+  import("../features/fairness/FairnessPage.tsx").then((module) => module.FairnessPage),
+);
 const AlertsPage = lazyPage(() => import("../features/integrity/AlertsPage.tsx").then((module) => module.AlertsPage));
 const AlertCasePage = lazyPage(() =>
   import("../features/integrity/AlertCasePage.tsx").then((module) => module.AlertCasePage),
@@ -259,6 +262,21 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: "*", element: toLogin },
+    ],
+  },
+  // Public: how results are decided and checked, linked from every game screen and the results history.
+  {
+    path: "fairness",
+    element: <AuthLayout />,
+    children: [
+      {
+        index: true,
+        element: (
+          <Loading>
+            <FairnessPage />
+          </Loading>
+        ),
+      },
     ],
   },
   area("admin", AdminShell, "dashboard", [

@@ -69,3 +69,17 @@ export async function verifyAuditChain(db: DbOrTx, batchSize = 5000): Promise<Ch
     }
   }
 }
+
+/**
+ * The signed-in people who acted on an entity (a fight opened, closed, declared; a draw's result entered), from the
+ * log every such action writes. The system's own actions (no actor) are left out.
+ */
+export async function auditActors(db: DbOrTx, entityType: string, entityId: string | number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ actorId: auditEvents.actorId })
+    .from(auditEvents)
+    .where(
+      sql`${auditEvents.entityType} = ${entityType} and ${auditEvents.entityId} = ${String(entityId)} and ${auditEvents.actorId} is not null`,
+    );
+  return rows.map((row) => row.actorId as number).sort((a, b) => a - b);
+}

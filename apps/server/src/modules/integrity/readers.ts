@@ -44,6 +44,22 @@ export async function drawsToScan(db: DbOrTx): Promise<{ drawId: number; drawAtM
   return rows.map((row) => ({ drawId: row.id, drawAtMs: row.draw_at, result: row.result }));
 }
 
+/**
+ * Declared fights (not cancelled) whose staff circle was not checked yet: the declare is the last staff action on a
+ * fight, so everyone who ran it is known. Scanned once under `fight:<id>:staff`, apart from the close's scan.
+ */
+export async function declaredFightsToScan(db: DbOrTx): Promise<{ fightId: number }[]> {
+  const rows = rowsOf(
+    z.object({ id: z.number() }),
+    await db.execute(sql`
+      select f.id from fights f
+      where f.declared_at is not null and f.result <> 'CANCELLED'
+        and not exists (select 1 from integrity_scans s where s.contest = 'fight:' || f.id || ':staff')
+      order by f.declared_at limit ${CONTESTS_PER_TICK}`),
+  );
+  return rows.map((row) => ({ fightId: row.id }));
+}
+
 export async function markScanned(db: DbOrTx, contest: string): Promise<boolean> {
   const rows = await db.execute(
     sql`insert into integrity_scans (contest) values (${contest}) on conflict do nothing returning contest`,
@@ -121,6 +137,32 @@ export async function accountLinks(db: DbOrTx, accountIds: readonly number[]): P
   const links = new Map<number, string[]>();
   for (const row of rows) links.set(row.user_id, [...(links.get(row.user_id) ?? []), row.link]);
   return links;
+}
+
+/**
+ * A staff member's circle: the accounts signed in from one of their devices or (public) addresses, the same link rule
+ * as `accountLinks` (a link shared by more than MAX_LINKED_ACCOUNTS accounts links nobody), and the accounts they
+ * referred (their downline).
+ */
+export async function staffCircle(db: DbOrTx, staffId: number): Promise<Set<number>> {
+  const rows = rowsOf(
+    z.object({ user_id: z.number() }),
+    await db.execute(sql`
+      with theirs as (
+        select distinct 'device' as kind, device_id as value from sessions where user_id = ${staffId} and device_id is not null
+        union
+        select distinct 'address', ip from sessions where user_id = ${staffId} and ip is not null and ip !~ ${LOCAL_ADDRESS}
+      ), linked as (
+        select distinct t.kind, t.value, s.user_id from theirs t
+        join sessions s on (t.kind = 'device' and s.device_id = t.value) or (t.kind = 'address' and s.ip = t.value)
+      ), small as (
+        select kind, value from linked group by kind, value having count(*) <= ${MAX_LINKED_ACCOUNTS}
+      )
+      select l.user_id from linked l join small m on m.kind = l.kind and m.value = l.value where l.user_id <> ${staffId}
+      union
+      select id from users where upline_id = ${staffId}`),
+  );
+  return new Set(rows.map((row) => row.user_id));
 }
 
 /** Players whose points moved by a load, withdrawal or payout after the watermark, and the newest transfer seen. */

@@ -8,6 +8,7 @@ import {
   lateMoneySignal,
   otherAgentSignal,
   resultTimingSignal,
+  staffCircleSignal,
   structuringSignal,
 } from "@sabong/shared/integrity";
 import { sql } from "drizzle-orm";
@@ -15,9 +16,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { pgNumber, rowsOf } from "../../db/sql.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
+import { auditActors } from "../audit/service.ts";
 import { type AlertDraft, raiseAlerts } from "./alerts.ts";
 import {
   accountLinks,
+  declaredFightsToScan,
   drawLines,
   drawsToScan,
   fightStakes,
@@ -25,6 +28,7 @@ import {
   markScanned,
   playerMoney,
   playersWithNewMoney,
+  staffCircle,
 } from "./readers.ts";
 import { readThresholds } from "./thresholds.ts";
 
@@ -45,6 +49,12 @@ export async function scanOnce(db: Db, nowMs: number = Date.now()): Promise<Scan
     summary.raised += await scanContest(db, `fight:${fight.fightId}`, async () => fightDrafts(db, fight, thresholds));
     summary.fights += 1;
   }
+  for (const { fightId } of await declaredFightsToScan(db)) {
+    const contest = `fight:${fightId}`;
+    summary.raised += await scanContest(db, `${contest}:staff`, async () =>
+      staffCircleDrafts(db, contest, await fightStakes(db, fightId), thresholds),
+    );
+  }
   for (const draw of await drawsToScan(db)) {
     summary.raised += await scanContest(db, `draw:${draw.drawId}`, async () => drawDrafts(db, draw, thresholds));
     summary.draws += 1;
@@ -60,8 +70,10 @@ async function scanContest(db: Db, contest: string, drafts: () => Promise<AlertD
   return transact(db, async (tx) => {
     if (!(await markScanned(tx, contest))) return 0;
     const raised = await raiseAlerts(tx, found);
-    const warned = found.find((draft) => draft.contest?.startsWith("fight:"));
-    if (raised.length > 0 && warned) await warnOperators(tx, contest, found, raised);
+    // A staff-circle alert is not pushed: the staff member it names is on that console.
+    const warned = found.filter((draft) => draft.contest?.startsWith("fight:") && draft.signal.kind !== "staff-circle");
+    const contestWarned = warned[0]?.contest;
+    if (raised.length > 0 && contestWarned) await warnOperators(tx, contestWarned, warned, raised);
     return raised.length;
   });
 }
@@ -135,7 +147,35 @@ async function drawDrafts(
     const accounts = lines.filter((line) => ids.has(line.betId)).map((line) => line.accountId);
     drafts.push({ signal: timing, subject: contest, accountIds: accounts, contest });
   }
-  return [...drafts, ...(await ringDrafts(db, contest, lines, thresholds))];
+  return [
+    ...drafts,
+    ...(await ringDrafts(db, contest, lines, thresholds)),
+    ...(await staffCircleDrafts(db, contest, lines, thresholds)),
+  ];
+}
+
+/**
+ * Staff and their circle: for each person who acted on the contest (audited: opened, closed, declared, entered or
+ * confirmed a result), the stakes their circle placed on it. One alert per contest and staff member.
+ */
+async function staffCircleDrafts(
+  db: Db,
+  contest: string,
+  stakes: readonly { betId: number; accountId: number; stakeCentavos: number }[],
+  thresholds: IntegrityThresholds,
+): Promise<AlertDraft[]> {
+  if (stakes.length === 0) return [];
+  const [entityType = "", entityId = ""] = contest.split(":");
+  const bets = stakes.map((stake) => ({ ...stake, contestId: contest }));
+  const drafts: AlertDraft[] = [];
+  for (const staffId of await auditActors(db, entityType, entityId)) {
+    const circle = await staffCircle(db, staffId);
+    const signal = staffCircleSignal(staffId, circle, new Set([contest]), bets, thresholds.staffCircle);
+    if (signal) {
+      drafts.push({ signal, subject: `${contest}:staff-${staffId}`, accountIds: signal.evidence.accountIds, contest });
+    }
+  }
+  return drafts;
 }
 
 async function scanMoney(

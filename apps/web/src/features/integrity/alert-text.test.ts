@@ -7,6 +7,7 @@ describe("alert text", () => {
     expect(subjectText({ subject: "draw:40:007" })).toBe("Draw 40, 007");
     expect(subjectText({ subject: "player:7:2026-11-27" })).toBe("Player 7, 2026-11-27");
     expect(subjectText({ subject: "player:7:other-agent:881" })).toBe("Player 7, 881");
+    expect(subjectText({ subject: "fight:12:staff-7" })).toBe("Fight 12, staff member 7");
     expect(subjectText({ subject: "odd" })).toBe("odd");
   });
 

@@ -9,14 +9,17 @@ export const STATUS_LABELS: Record<AlertStatus, string> = {
   confirmed: "Closed: confirmed",
 };
 
-/** What an alert is about, in words: "Fight 12, WALA", "Draw 40, 123", "Transfer 881", "Player 7, 2026-11-27". */
+/** What an alert is about, in words: "Fight 12, WALA", "Fight 12, staff member 7", "Draw 40, 123", "Transfer 881", "Player 7, 2026-11-27". */
 export function subjectText(row: Pick<AlertRow, "subject">): string {
   const [what, id, ...rest] = row.subject.split(":");
   const label = { fight: "Fight", draw: "Draw", transfer: "Transfer", withdrawal: "Withdrawal", player: "Player" }[
     what ?? ""
   ];
   if (!label) return row.subject;
-  return [`${label} ${id}`, ...rest.filter((part) => part !== "other-agent" && part !== "load")].join(", ");
+  const parts = rest
+    .filter((part) => part !== "other-agent" && part !== "load")
+    .map((part) => part.replace(/^staff-(\d+)$/, "staff member $1"));
+  return [`${label} ${id}`, ...parts].join(", ");
 }
 
 const AMOUNT_KEY = /Centavos$/;

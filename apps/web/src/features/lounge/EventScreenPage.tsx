@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { eventScreenQuery } from "../../api/betting/player.ts";
 import { EventStatusBadge } from "../../components/EventStatusBadge.tsx";
+import { FairnessLink } from "../../components/FairnessLink.tsx";
 import { LiveStatus } from "../../components/LiveStatus.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -160,6 +161,9 @@ export function EventScreenPage({ game }: { game: Game }) {
 
         <div className="event-board-area">
           <ResultsBoard game={game} results={screen.results} />
+          <p className="small mt-2 mb-0">
+            <FairnessLink />
+          </p>
         </div>
       </div>
     </div>

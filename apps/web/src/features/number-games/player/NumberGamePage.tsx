@@ -2,6 +2,7 @@ import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { FairnessLink } from "../../../components/FairnessLink.tsx";
 import { LiveStatus } from "../../../components/LiveStatus.tsx";
 import { PageTitle } from "../../../components/PageTitle.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
@@ -75,6 +76,9 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
         <h1 className="h4 mb-0 flex-grow-1">{entry.label}</h1>
         <LiveStatus live={active.live} showReconnecting={false} />
       </div>
+      <p className="small mb-2">
+        <FairnessLink />
+      </p>
       {active.showReconnecting && drawId > 0 ? <LiveStatus live={false} showReconnecting /> : null}
 
       {listQuery.isPending ? (

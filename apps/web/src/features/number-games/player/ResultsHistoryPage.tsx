@@ -9,6 +9,7 @@ import { Link, useSearchParams } from "react-router";
 import { dayResultsQuery } from "../../../api/history.ts";
 import { EmptyState } from "../../../components/EmptyState.tsx";
 import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
+import { FairnessLink } from "../../../components/FairnessLink.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
@@ -45,7 +46,11 @@ export function ResultsHistoryPage() {
 
   return (
     <>
-      <PageHeader title="Results history" subtitle="Every game's results, day by day" />
+      <PageHeader
+        title="Results history"
+        subtitle="Every game's results, day by day"
+        actions={<FairnessLink className="small" />}
+      />
       <form className="row g-2 mb-3 align-items-end" onSubmit={(e) => e.preventDefault()} aria-label="Game and day">
         <div className="col-12 col-md-3">
           <SelectField
