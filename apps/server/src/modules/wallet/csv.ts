@@ -1,4 +1,5 @@
 import { manilaStamp } from "@sabong/shared/time";
+import { walletAccountLabel } from "@sabong/shared/wallet";
 import type { WalletLogEntry } from "../ledger/service.ts";
 
 /** "-1583.30": plain digits for spreadsheets (no thousands separator, no currency sign). */
@@ -27,16 +28,19 @@ export const WALLET_LOG_CSV_HEADER = [
   "Memo",
 ];
 
-export function walletLogCsvLine(entry: WalletLogEntry): string {
+/** A line as the screen words it (wallet, other side and what it belongs to); the code stays for filtering. */
+export function walletLogCsvLine(
+  entry: WalletLogEntry & { reference: string | null; counterpartyName: string },
+): string {
   return [
     manilaStamp(new Date(entry.at)),
     String(entry.transferId),
     textCell(entry.code),
-    textCell(entry.account),
+    textCell(walletAccountLabel(entry.account)),
     centavosToPesoText(entry.amountCentavos),
     entry.balanceAfterCentavos == null ? "" : centavosToPesoText(entry.balanceAfterCentavos),
-    textCell(entry.counterparty),
-    textCell(entry.refType && entry.refId ? `${entry.refType}:${entry.refId}` : null),
+    textCell(entry.counterpartyName),
+    textCell(entry.reference),
     textCell(entry.memo),
   ].join(",");
 }

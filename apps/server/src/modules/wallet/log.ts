@@ -9,6 +9,7 @@ import { countWalletLog, readWalletLog, type WalletLogFilters } from "../ledger/
 import { findUserRow } from "../users/service.ts";
 import { WALLET_LOG_CSV_HEADER, walletLogCsvLine } from "./csv.ts";
 import { NOT_IN_DOWNLINE_MESSAGE } from "./operations.ts";
+import { withReferences } from "./references.ts";
 
 /** Date-only bounds are Manila calendar days (the customer's time zone); `to` includes its whole day. */
 export function toLogFilters(query: WalletLogFilter): WalletLogFilters {
@@ -54,7 +55,7 @@ async function csvInSnapshot(db: DbOrTx, userId: number, filters: WalletLogFilte
   const lines = [WALLET_LOG_CSV_HEADER.join(",")];
   for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
     const batch = await readWalletLog(db, userId, filters, offset, EXPORT_BATCH);
-    for (const entry of batch) lines.push(walletLogCsvLine(entry));
+    for (const entry of await withReferences(db, batch)) lines.push(walletLogCsvLine(entry));
     if (batch.length < EXPORT_BATCH) break;
   }
   return `${lines.join("\r\n")}\r\n`;

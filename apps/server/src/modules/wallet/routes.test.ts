@@ -403,6 +403,9 @@ describe.each(kinds)("wallet routes on %s", (kind) => {
       expect(lines[0]).toMatch(/^Date \(Manila\),Transfer,Code,Wallet,Amount \(PHP\)/);
       expect(lines).toHaveLength(page.total + 1);
       expect(lines[1]).toContain(String(page.items[0].transferId));
+      // In the screen's words: the wallet and the other side named, never an internal account name.
+      expect(lines.slice(1).every((line) => line.includes(",Points,"))).toBe(true);
+      expect(response.body).not.toMatch(/house:|escrow:|,points,/);
       const filtered = await get("/api/points/logs/export?code=LOAD", as.player);
       expect(
         filtered.body
