@@ -22,6 +22,7 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          setupFiles: ["apps/web/src/testing/setup.ts"],
         },
       },
       {

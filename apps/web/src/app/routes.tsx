@@ -8,159 +8,66 @@ import { CASHIER_SCREENS, ForCashier, ForCommissionEarner, receiptRoute } from "
 import { LoungePage } from "../features/lounge/LoungePage.tsx";
 import { drawListPath } from "../features/number-games/console/draw-paths.ts";
 import { NumberGameCards } from "../features/number-games/player/NumberGameCards.tsx";
-import { lazyPage } from "../lib/lazy-page.ts";
 import { useSession } from "../lib/session.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { activeDownlinesTitle, downlineTypeLabel } from "./agent-menu.ts";
+import {
+  AccountingReportsPage,
+  AccountProtection,
+  AdminDashboardPage,
+  AdminHistoryPage,
+  AdminShell,
+  AgentHistoryPage,
+  AgentShell,
+  AgentSummaryPage,
+  AlertCasePage,
+  AlertsPage,
+  AllBetsPage,
+  AllUsersPage,
+  ApprovalsPage,
+  CashRequestQueuePage,
+  ChangePasswordPage,
+  CommissionLogPage,
+  ComplianceQueuePage,
+  DashboardPage,
+  DownlineLimitsPage,
+  DownlinesPage,
+  DrawConsolePage,
+  DrawListPage,
+  EventConsolePage,
+  EventListPage,
+  EventScreenPage,
+  ExclusionListPage,
+  FairnessPage,
+  IdentityCard,
+  IdentityPage,
+  MasterRevertPage,
+  NoticesPage,
+  NumberGamePage,
+  NumberGameSettingsPage,
+  NumberGamesPage,
+  OperatorShell,
+  PlayerAccountPage,
+  PlayerCashRequestsPage,
+  PlayerHistoryPage,
+  PlayersPage,
+  ReconciliationPage,
+  RefreshPlayersButton,
+  RegisterPage,
+  ResponsibleGamingListPage,
+  ResponsibleGamingPage,
+  ResultsHistoryPage,
+  SelfConvertCommissionPage,
+  SettingsPage,
+  StaffShell,
+  SummaryPage,
+  TicketReceiptPage,
+  WalletLogPage,
+  WalletStationPage,
+  WhitelistPage,
+} from "./lazy-pages.ts";
 import { RedirectSignedIn, RequireGuard, ToLogin } from "./RequireGuard.tsx";
 import { PlayerShell } from "./shells/PlayerShell.tsx";
-
-// Each screen is its own chunk, fetched when first shown (lib/lazy-page.ts), and so is every area's shell but the
-// player's: the entry holds what a player needs for /player/home (its size is checked by the build, build/budget.ts),
-// the lounge's screens included: a lazy lounge made the first screen after "Sign in" wait for its chunks, a round trip
-// each (on a Fast 3G phone the lounge took 4.1 s after signing in instead of 1.5 s, docs/performance.md); and so is
-// the login form (2 KB): lazy, its chunk cost another round trip and, at times, a layout shift of the auth card.
-const AdminShell = lazyPage(() => import("./shells/AdminShell.tsx").then((module) => module.AdminShell));
-const AgentShell = lazyPage(() => import("./shells/AgentShell.tsx").then((module) => module.AgentShell));
-const OperatorShell = lazyPage(() => import("./shells/OperatorShell.tsx").then((module) => module.OperatorShell));
-const StaffShell = lazyPage(() => import("./shells/StaffShell.tsx").then((module) => module.StaffShell));
-const RegisterPage = lazyPage(() => import("../features/auth/RegisterPage.tsx").then((module) => module.RegisterPage));
-const AllUsersPage = lazyPage(() =>
-  import("../features/accounts/AllUsersPage.tsx").then((module) => module.AllUsersPage),
-);
-const ApprovalsPage = lazyPage(() =>
-  import("../features/accounts/ApprovalsPage.tsx").then((module) => module.ApprovalsPage),
-);
-const DownlinesPage = lazyPage(() =>
-  import("../features/accounts/DownlinesPage.tsx").then((module) => module.DownlinesPage),
-);
-const FairnessPage = lazyPage(() =>
-  import("../features/fairness/FairnessPage.tsx").then((module) => module.FairnessPage),
-);
-const AlertsPage = lazyPage(() => import("../features/integrity/AlertsPage.tsx").then((module) => module.AlertsPage));
-const AlertCasePage = lazyPage(() =>
-  import("../features/integrity/AlertCasePage.tsx").then((module) => module.AlertCasePage),
-);
-const ResponsibleGamingListPage = lazyPage(() =>
-  import("../features/accounts/ResponsibleGamingListPage.tsx").then((module) => module.ResponsibleGamingListPage),
-);
-const PlayersPage = lazyPage(() => import("../features/accounts/PlayersPage.tsx").then((module) => module.PlayersPage));
-const SummaryPage = lazyPage(() => import("../features/accounts/SummaryPage.tsx").then((module) => module.SummaryPage));
-const AgentSummaryPage = lazyPage(() =>
-  import("../features/agent-summary/AgentSummaryPage.tsx").then((module) => module.AgentSummaryPage),
-);
-const AllBetsPage = lazyPage(() => import("../features/bets/AllBetsPage.tsx").then((module) => module.AllBetsPage));
-const PlayerHistoryPage = lazyPage(() =>
-  import("../features/bets/HistoryPage.tsx").then((module) => module.PlayerHistoryPage),
-);
-const AgentHistoryPage = lazyPage(() =>
-  import("../features/bets/HistoryPage.tsx").then((module) => module.AgentHistoryPage),
-);
-const AdminHistoryPage = lazyPage(() =>
-  import("../features/bets/HistoryPage.tsx").then((module) => module.AdminHistoryPage),
-);
-const TicketReceiptPage = lazyPage(() =>
-  import("../features/bets/TicketReceiptPage.tsx").then((module) => module.TicketReceiptPage),
-);
-const NumberGamesPage = lazyPage(() =>
-  import("../features/number-games/player/NumberGamesPage.tsx").then((module) => module.NumberGamesPage),
-);
-const ResultsHistoryPage = lazyPage(() =>
-  import("../features/number-games/player/ResultsHistoryPage.tsx").then((module) => module.ResultsHistoryPage),
-);
-const CashRequestQueuePage = lazyPage(() =>
-  import("../features/cash-requests/CashRequestQueuePage.tsx").then((module) => module.CashRequestQueuePage),
-);
-const PlayerCashRequestsPage = lazyPage(() =>
-  import("../features/cash-requests/PlayerCashRequestsPage.tsx").then((module) => module.PlayerCashRequestsPage),
-);
-const CommissionLogPage = lazyPage(() =>
-  import("../features/commission/CommissionLogPage.tsx").then((module) => module.CommissionLogPage),
-);
-const SelfConvertCommissionPage = lazyPage(() =>
-  import("../features/commission/SelfConvertCommissionPage.tsx").then((module) => module.SelfConvertCommissionPage),
-);
-const AdminDashboardPage = lazyPage(() =>
-  import("../features/dashboard/AdminDashboardPage.tsx").then((module) => module.AdminDashboardPage),
-);
-const DashboardPage = lazyPage(() =>
-  import("../features/dashboard/DashboardPage.tsx").then((module) => module.DashboardPage),
-);
-const NoticesPage = lazyPage(() => import("../features/notices/NoticesPage.tsx").then((module) => module.NoticesPage));
-const PlayerAccountPage = lazyPage(() =>
-  import("../features/dashboard/PlayerAccountPage.tsx").then((module) => module.PlayerAccountPage),
-);
-const DrawConsolePage = lazyPage(() =>
-  import("../features/number-games/console/DrawConsolePage.tsx").then((module) => module.DrawConsolePage),
-);
-const DrawListPage = lazyPage(() =>
-  import("../features/number-games/console/DrawListPage.tsx").then((module) => module.DrawListPage),
-);
-const EventScreenPage = lazyPage(() =>
-  import("../features/lounge/EventScreenPage.tsx").then((module) => module.EventScreenPage),
-);
-const MasterRevertPage = lazyPage(() =>
-  import("../features/master-revert/MasterRevertPage.tsx").then((module) => module.MasterRevertPage),
-);
-const SettingsPage = lazyPage(() =>
-  import("../features/settings/SettingsPage.tsx").then((module) => module.SettingsPage),
-);
-const NumberGameSettingsPage = lazyPage(() =>
-  import("../features/number-games/settings/NumberGameSettingsPage.tsx").then(
-    (module) => module.NumberGameSettingsPage,
-  ),
-);
-const NumberGamePage = lazyPage(() =>
-  import("../features/number-games/player/NumberGamePage.tsx").then((module) => module.NumberGamePage),
-);
-const EventConsolePage = lazyPage(() =>
-  import("../features/operator-events/EventConsolePage.tsx").then((module) => module.EventConsolePage),
-);
-const EventListPage = lazyPage(() =>
-  import("../features/operator-events/EventListPage.tsx").then((module) => module.EventListPage),
-);
-const ChangePasswordPage = lazyPage(() =>
-  import("../features/password/ChangePasswordPage.tsx").then((module) => module.ChangePasswordPage),
-);
-const AccountingReportsPage = lazyPage(() =>
-  import("../features/reports/AccountingReportsPage.tsx").then((module) => module.AccountingReportsPage),
-);
-const ReconciliationPage = lazyPage(() =>
-  import("../features/reports/ReconciliationPage.tsx").then((module) => module.ReconciliationPage),
-);
-const AccountProtection = lazyPage(() =>
-  import("../features/protection/AccountProtection.tsx").then((module) => module.AccountProtection),
-);
-const DownlineLimitsPage = lazyPage(() =>
-  import("../features/protection/DownlineLimitsPage.tsx").then((module) => module.DownlineLimitsPage),
-);
-const ResponsibleGamingPage = lazyPage(() =>
-  import("../features/protection/ResponsibleGamingPage.tsx").then((module) => module.ResponsibleGamingPage),
-);
-const IdentityCard = lazyPage(() =>
-  import("../features/identity/IdentityCard.tsx").then((module) => module.IdentityCard),
-);
-const IdentityPage = lazyPage(() =>
-  import("../features/identity/IdentityPage.tsx").then((module) => module.IdentityPage),
-);
-const ComplianceQueuePage = lazyPage(() =>
-  import("../features/compliance/ComplianceQueuePage.tsx").then((module) => module.ComplianceQueuePage),
-);
-const ExclusionListPage = lazyPage(() =>
-  import("../features/compliance/ExclusionListPage.tsx").then((module) => module.ExclusionListPage),
-);
-const RefreshPlayersButton = lazyPage(() =>
-  import("../features/site-refresh/RefreshPlayersButton.tsx").then((module) => module.RefreshPlayersButton),
-);
-const WalletLogPage = lazyPage(() =>
-  import("../features/wallet/WalletLogPage.tsx").then((module) => module.WalletLogPage),
-);
-const WalletStationPage = lazyPage(() =>
-  import("../features/wallet/WalletStationPage.tsx").then((module) => module.WalletStationPage),
-);
-const WhitelistPage = lazyPage(() =>
-  import("../features/whitelist/WhitelistPage.tsx").then((module) => module.WhitelistPage),
-);
 
 const toLogin = <ToLogin />;
 
