@@ -95,15 +95,20 @@ describe("login", () => {
 });
 
 describe("register", () => {
-  it("posts {username, name, birth date, canonical mobile, password, refCode} and shows the server's message with a way back to login", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: "Registered. Your account awaits approval." }));
+  /** The register page from a referral link, every field filled; the second password as given. */
+  const fillRegistration = (typedAgain: string) => {
     renderRoutes(routes, "/auth/register?ref=GOLD77");
     fill("Username", "newplayer");
     fill("Name", "New Player");
     fill("Date of birth", "1990-05-17");
     fill("Mobile number", "0917 123 4567");
     fill("Password", "secret-pass");
-    fill("Type the password again", "secret-pass");
+    fill("Type the password again", typedAgain);
+  };
+
+  it("posts {username, name, birth date, canonical mobile, password, refCode} and shows the server's message with a way back to login", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: "Registered. Your account awaits approval." }));
+    fillRegistration("secret-pass");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
 
     expect(await screen.findByText("Registered. Your account awaits approval.")).toBeTruthy();
@@ -123,13 +128,7 @@ describe("register", () => {
   });
 
   it("does not send when the two passwords differ, and says so in plain words", async () => {
-    renderRoutes(routes, "/auth/register?ref=GOLD77");
-    fill("Username", "newplayer");
-    fill("Name", "New Player");
-    fill("Date of birth", "1990-05-17");
-    fill("Mobile number", "0917 123 4567");
-    fill("Password", "secret-pass");
-    fill("Type the password again", "secret-pazz");
+    fillRegistration("secret-pazz");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText("The two passwords are not the same: type them again")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
