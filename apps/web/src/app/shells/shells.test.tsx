@@ -48,17 +48,17 @@ describe("sidebar", () => {
     setToken(TOKENS.admin());
     const { container } = renderRoutes(routes, "/admin/whitelist");
     await screen.findByRole("heading", { name: "Whitelist" });
-    const shell = container.querySelector(".shell");
-    const toggle = screen.getByRole("button", { name: "Toggle sidebar" });
+    // Read the shell each time, as below: a lazy screen can still swap in after the heading shows.
+    const open = () => container.querySelector(".shell")?.classList.contains("is-open");
 
-    fireEvent.click(toggle);
-    expect(shell?.classList.contains("is-open")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Toggle sidebar" }));
+    await waitFor(() => expect(open()).toBe(true));
 
     fireEvent.mouseDown(screen.getByRole("navigation", { name: "Admin menu" }));
-    expect(shell?.classList.contains("is-open")).toBe(true);
+    expect(open()).toBe(true);
 
     fireEvent.mouseDown(screen.getByRole("heading", { name: "Whitelist" }));
-    expect(shell?.classList.contains("is-open")).toBe(false);
+    await waitFor(() => expect(open()).toBe(false));
   });
 
   it("from 992px the toggle collapses and expands it", async () => {
