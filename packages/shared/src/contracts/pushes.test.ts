@@ -23,6 +23,7 @@ describe("push contracts", () => {
         "fight:result",
         "fight:state",
         "fight:totals",
+        "integrity:alert",
         "notice",
         "operator:warning",
         "refresh",
