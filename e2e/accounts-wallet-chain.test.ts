@@ -196,7 +196,7 @@ describe("the chain from admin to player", () => {
     const csv = readFileSync(await file.path(), "utf8");
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`WITHDRAW,points,200.00,500.00,${ply.username}`);
+    expect(lines[1]).toContain(`WITHDRAW,Points,200.00,500.00,${ply.username}`);
 
     // The admin's own log, narrowed to the incorporator: the load and the withdrawal.
     const inc = chain[0];
