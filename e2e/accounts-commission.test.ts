@@ -140,11 +140,11 @@ describe("self convert commission", () => {
     await expectLogRows(page, [
       ["Commission convert", agentName, "−6.00", "0.00"],
       ["Commission convert", agentName, "−4.00", "6.00"],
-      ["Commission", "house:sabong", "+10.00", "10.00"],
+      ["Commission", "The house", "+10.00", "10.00"],
     ]);
     await page.getByLabel("Type").selectOption({ label: "Commission earned" });
     await page.getByRole("button", { name: "Apply" }).click();
-    await expectLogRows(page, [["Commission", "house:sabong", "+10.00", "10.00"]]);
+    await expectLogRows(page, [["Commission", "The house", "+10.00", "10.00"]]);
 
     await page.goto(`${baseUrl}/agent/wallet-log?account=points`);
     await expectLogRows(page, [
