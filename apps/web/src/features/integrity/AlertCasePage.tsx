@@ -181,9 +181,11 @@ function CaseForms({ disabled, onStep }: { disabled: boolean; onStep: Run }) {
   const [note, setNote] = useState("");
   const [outcome, setOutcome] = useState<"benign" | "confirmed" | "">("");
   const [errors, setErrors] = useState<{ note?: string; outcome?: string }>({});
+  // The answer lands after the refreshed case shows the note: what the reviewer typed meanwhile is kept.
+  const clearIfStill = (sent: string) => setNote((current) => (current === sent ? "" : current));
   const addNote = async () => {
     if (!note.trim()) return setErrors({ note: "Write a note" });
-    if (await onStep({ step: "notes", body: note }, "Note added")) setNote("");
+    if (await onStep({ step: "notes", body: note }, "Note added")) clearIfStill(note);
   };
   const close = async (event: FormEvent) => {
     event.preventDefault();
@@ -193,7 +195,7 @@ function CaseForms({ disabled, onStep }: { disabled: boolean; onStep: Run }) {
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !outcome) return;
-    if (await onStep({ step: "close", outcome, note }, "Case closed")) setNote("");
+    if (await onStep({ step: "close", outcome, note }, "Case closed")) clearIfStill(note);
   };
   return (
     <form onSubmit={(event) => void close(event)} noValidate>
