@@ -161,7 +161,7 @@ async function drawDrafts(
 async function staffCircleDrafts(
   db: Db,
   contest: string,
-  stakes: readonly { betId: number; accountId: number; stakeCentavos: number }[],
+  stakes: readonly ContestStake[],
   thresholds: IntegrityThresholds,
 ): Promise<AlertDraft[]> {
   if (stakes.length === 0) return [];
