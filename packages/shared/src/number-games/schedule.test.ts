@@ -43,12 +43,12 @@ describe("schedule: closed days", () => {
 });
 
 describe("schedule: the draws of a Manila day", () => {
-  it("draws at the day's times (Manila), in order, cut-off 15 minutes before, open from midnight", () => {
+  it("draws at the day's times (Manila), in order, cut-off 15 minutes before, open from the day before's last cut-off", () => {
     expect(scheduledDraws("2025-06-10", settings).map((d) => [iso(d.drawAt), iso(d.cutoffAt), iso(d.opensAt)])).toEqual(
       [
-        ["2025-06-10T03:00:00.000Z", "2025-06-10T02:45:00.000Z", "2025-06-09T16:00:00.000Z"],
-        ["2025-06-10T08:00:00.000Z", "2025-06-10T07:45:00.000Z", "2025-06-09T16:00:00.000Z"],
-        ["2025-06-10T13:00:00.000Z", "2025-06-10T12:45:00.000Z", "2025-06-09T16:00:00.000Z"],
+        ["2025-06-10T03:00:00.000Z", "2025-06-10T02:45:00.000Z", "2025-06-09T12:45:00.000Z"],
+        ["2025-06-10T08:00:00.000Z", "2025-06-10T07:45:00.000Z", "2025-06-09T12:45:00.000Z"],
+        ["2025-06-10T13:00:00.000Z", "2025-06-10T12:45:00.000Z", "2025-06-09T12:45:00.000Z"],
       ],
     );
   });
@@ -65,16 +65,27 @@ describe("schedule: the draws of a Manila day", () => {
     expect(draws.every((d) => d.opensAt.getTime() === now.getTime())).toBe(true);
     // Exactly at the cut-off: no bet could be taken.
     expect(scheduledDraws("2025-06-10", settings, new Date("2025-06-10T12:45:00.000Z"))).toEqual([]);
-    // A later day opens at its own midnight.
+    // The next day opens when this day's last draw stops taking bets (8:45 PM Manila), not at midnight.
     expect(iso(scheduledDraws("2025-06-11", settings, now)[0]?.opensAt ?? new Date(0))).toBe(
-      "2025-06-10T16:00:00.000Z",
+      "2025-06-10T12:45:00.000Z",
     );
+    // After that cut-off (9:30 PM Manila) tomorrow's draws open at once: there is always a draw to bet on.
+    const evening = new Date("2025-06-10T13:30:00.000Z");
+    expect(scheduledDraws("2025-06-10", settings, evening)).toEqual([]);
+    const tomorrow = scheduledDraws("2025-06-11", settings, evening);
+    expect(tomorrow.map((d) => iso(d.opensAt))).toEqual(Array(3).fill(iso(evening)));
+    // The day after a closed day opens at the closed day's last draw time's cut-off all the same.
+    expect(iso(scheduledDraws("2025-12-26", settings)[0]?.opensAt ?? new Date(0))).toBe("2025-12-25T12:45:00.000Z");
   });
 
   it("never opens after its cut-off, and draws a time once", () => {
     const early = scheduledDraws("2025-06-10", { ...settings, drawTimes: ["00:10", "00:10"], cutoffMinutes: 30 });
     expect(early).toHaveLength(1);
-    expect(early[0]?.opensAt.getTime()).toBe(early[0]?.cutoffAt.getTime());
+    // 12:10 AM with a 30-minute cut-off: its cut-off is 11:40 PM the day before, and it opened a day earlier still.
+    expect([iso(early[0]?.opensAt ?? new Date(0)), iso(early[0]?.cutoffAt ?? new Date(0))]).toEqual([
+      "2025-06-08T15:40:00.000Z",
+      "2025-06-09T15:40:00.000Z",
+    ]);
     const atTipOff = scheduledDraws("2025-06-10", { ...settings, drawTimes: ["19:30"], cutoffMinutes: 0 });
     expect(atTipOff[0]?.cutoffAt.getTime()).toBe(atTipOff[0]?.drawAt.getTime());
   });

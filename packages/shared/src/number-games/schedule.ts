@@ -1,5 +1,5 @@
 import { GAME_REGISTRY, type NumberGame } from "../games/registry.ts";
-import { addCalendarDays, isCalendarDate, manilaDateTime, manilaDayStart } from "../time/manila.ts";
+import { addCalendarDays, isCalendarDate, manilaDateTime } from "../time/manila.ts";
 import type { DrawTerms, NumberGameSettings } from "./contracts.ts";
 
 /**
@@ -43,9 +43,11 @@ export function isClosedDay(date: string, closedDays: ClosedDays): boolean {
 }
 
 /**
- * The draws of a Manila day from the settings' times, in time order ([] on a closed day). Each opens at the start
- * of its day (or at `now` when later) and stops taking bets `cutoffMinutes` before it is drawn. With `now`, draws
- * whose cut-off has passed are left out: they could take no bet.
+ * The draws of a Manila day from the settings' times, in time order ([] on a closed day). A day's draws open when the
+ * day before stops taking bets (the cut-off of its last draw time, whether or not that day had draws), or at `now`
+ * when later: after the evening's last cut-off a player can bet on tomorrow's first draw at once, as at any lotto
+ * outlet. Each stops taking bets `cutoffMinutes` before it is drawn. With `now`, draws whose cut-off has passed are
+ * left out: they could take no bet.
  */
 export function scheduledDraws(
   date: string,
@@ -53,15 +55,19 @@ export function scheduledDraws(
   now?: Date,
 ): ScheduledDraw[] {
   if (isClosedDay(date, settings.closedDays)) return [];
-  const dayStart = manilaDayStart(date).getTime();
   const times = [...new Set(settings.drawTimes)].sort();
+  const lastTime = times.at(-1);
+  if (lastTime === undefined) return [];
+  const cutoffMsOf = (day: string, time: string) =>
+    manilaDateTime(day, time).getTime() - settings.cutoffMinutes * MINUTE_MS;
+  const dayOpensMs = cutoffMsOf(addCalendarDays(date, -1), lastTime);
   const slots: ScheduledDraw[] = [];
   for (const time of times) {
     const drawAt = manilaDateTime(date, time);
-    const cutoffMs = drawAt.getTime() - settings.cutoffMinutes * MINUTE_MS;
+    const cutoffMs = cutoffMsOf(date, time);
     if (now && cutoffMs <= now.getTime()) continue;
-    // opens_at ≤ cutoff_at always (a draw just after midnight with a long cut-off opens at its cut-off).
-    const opensMs = Math.min(Math.max(dayStart, now?.getTime() ?? dayStart), cutoffMs);
+    // opens_at ≤ cutoff_at always.
+    const opensMs = Math.min(Math.max(dayOpensMs, now?.getTime() ?? dayOpensMs), cutoffMs);
     slots.push({ drawAt, cutoffAt: new Date(cutoffMs), opensAt: new Date(opensMs) });
   }
   return slots;
