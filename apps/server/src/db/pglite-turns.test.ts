@@ -19,6 +19,22 @@ async function statementsBeforeATurn(client: Pick<PGlite, "query">, statements: 
   return seenAt ?? done;
 }
 
+/**
+ * Issues `statements` at once (a rush's requests arriving in one read) and counts how many finished before a turn of
+ * the loop queued after them came round: the turn a waiting page or sign-in would be read in.
+ */
+async function concurrentBeforeATurn(client: Pick<PGlite, "query">, statements: number): Promise<number> {
+  let done = 0;
+  const all = Array.from({ length: statements }, (_, i) =>
+    client.query("select $1::int as n", [i]).then(() => {
+      done++;
+    }),
+  );
+  const seenAt = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+  await Promise.all(all);
+  return seenAt;
+}
+
 describe("PGlite, one statement per turn of the event loop", () => {
   let client: PGlite;
   beforeAll(async () => {
@@ -31,6 +47,29 @@ describe("PGlite, one statement per turn of the event loop", () => {
     // What starved pages and sign-ins during a rush: the bare client answers statement after statement in microtasks.
     expect(await statementsBeforeATurn(client, 50)).toBe(50);
     expect(await statementsBeforeATurn(statementPerTurn(client), 50)).toBeLessThanOrEqual(1);
+  });
+
+  it("takes a turn between statements issued at once, which PGlite's own lock would run back to back", async () => {
+    expect(await concurrentBeforeATurn(client, 50)).toBe(50);
+    expect(await concurrentBeforeATurn(statementPerTurn(client), 50)).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps a transaction whole: a statement issued meanwhile runs after its commit, and in turn", async () => {
+    const turns = statementPerTurn(client);
+    await turns.exec("delete from t");
+    const seen: string[] = [];
+    await Promise.all([
+      turns.transaction(async (tx) => {
+        await tx.query("insert into t values (10, 'in tx')");
+        seen.push("tx wrote");
+        await tx.query("update t set note = 'committed' where id = 10");
+        seen.push("tx done");
+      }),
+      turns.query<{ note: string }>("select note from t where id = 10").then((r) => {
+        seen.push(`outside read ${r.rows[0]?.note ?? "nothing"}`);
+      }),
+    ]);
+    expect(seen).toEqual(["tx wrote", "tx done", "outside read committed"]);
   });
 
   it("answers queries, commits and rolls back transactions, and fails with the same errors as the bare client", async () => {
