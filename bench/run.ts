@@ -29,6 +29,11 @@ const FLOORS = {
   reportMs: 500,
   exportSeconds: 10,
   exportRssMb: 200,
+  /** Issue 24: bets through the API against the stack's own ceiling (GET /api/health), same run. */
+  betsOfHealth: 0.65,
+  betsOfHealthP99Ms: 30,
+  /** Issue 24: settlement through the API against the raw SQL of the same work, same run. */
+  settleOfRaw: 1.1,
 };
 const BENCHES = ["bets", "settle", "lines", "draw-settle", "accounting", "lighthouse", "phone", "embedded"] as const;
 /** Benches of the built web app (in a browser, or its pages on the embedded database): run only when named with --only. */
@@ -78,7 +83,7 @@ async function machine(): Promise<string> {
 }
 
 function printBets(r: BetsBenchResult): void {
-  const { http, raw, rawOne, limited, unwatched } = r.phases;
+  const { http, raw, rawOne, limited, unwatched, health } = r.phases;
   console.log(
     `\nBets (${r.options.bets} per run, ${r.options.players} players, concurrency ${r.options.concurrency}, median of ${r.options.runs} runs)`,
   );
@@ -103,6 +108,12 @@ function printBets(r: BetsBenchResult): void {
   );
   const ok = http.median.perSecond >= FLOORS.betsPerSecond && http.median.p99 < FLOORS.betP99Ms;
   console.log(`  ${verdict(ok)}: ≥ ${FLOORS.betsPerSecond} bets/s with p99 < ${FLOORS.betP99Ms} ms through the API`);
+  const ofHealth = http.median.perSecond / health.median.perSecond;
+  const closeOk = ofHealth >= FLOORS.betsOfHealth && http.median.p99 < FLOORS.betsOfHealthP99Ms;
+  console.log(
+    `  ${verdict(closeOk)}: bets through the API ${fmt(ofHealth, 2)}× of GET /api/health with p99 ${fmt(http.median.p99)} ms ` +
+      `(≥ ${FLOORS.betsOfHealth}×, p99 < ${FLOORS.betsOfHealthP99Ms} ms)`,
+  );
 }
 
 /** Player limits must cost at most 10% of the throughput without them, measured in the same run. */
@@ -131,6 +142,8 @@ function printSettle(r: SettleBenchResult): void {
   console.log(`  raw SQL      ${describeCpu(r.rawCpu, "settlement")}`);
   console.log(`  raw SQL steps: ${r.rawSteps.map(([name, ms]) => `${name} ${fmt(ms / 1000, 2)} s`).join("; ")}`);
   console.log(`  ${verdict(r.apiMedianMs < FLOORS.settleMs)}: under ${FLOORS.settleMs / 1000} s`);
+  const ofRaw = r.apiMedianMs / r.rawMedianMs;
+  console.log(`  ${verdict(ofRaw <= FLOORS.settleOfRaw)}: API ${fmt(ofRaw, 2)}× of the raw SQL (≤ ${FLOORS.settleOfRaw}×)`);
   for (const mismatch of r.mismatches) console.error(`  MISMATCH ${mismatch}`);
   console.log(`  ledger check: ${r.ledgerOk ? "OK" : "BROKEN"}`);
   for (const violation of r.ledgerViolations) console.error(`  - ${violation}`);

@@ -24,6 +24,7 @@ import { type CheckResult, missingBets, npmCheck } from "./support/checks.ts";
 import { Cluster, freePort } from "./support/cluster.ts";
 import { ensureHaproxy, type LoadBalancer, startHaproxy } from "./support/haproxy.ts";
 import { Probe, summarize, type Window } from "./support/probe.ts";
+import { describeWatcher, PushWatcher, type WatcherFigures } from "./support/push-watcher.ts";
 import { describeRestore, type RestoreFigures, restoreDrill, restorePassed } from "./support/restore-drill.ts";
 import {
   ensureUp,
@@ -161,6 +162,9 @@ async function main(): Promise<void> {
   });
   // Faults start once the players are betting.
   await waitFor("the simulation's event", 300_000, () => eventId !== null || simDone, 200);
+  // A client connected through every fault: at the end it must show what the server holds (no push lost for good).
+  const watcher = eventId === null ? null : new PushWatcher(lb.url, adminToken, eventId);
+  watcher?.start();
   await sleep(3_000);
 
   const allUp = async () => Object.values(await lb.states()).every((s) => s === "UP");
@@ -302,6 +306,10 @@ async function main(): Promise<void> {
     }),
   ]);
   await probe.stop();
+  // The last pushes (a pool's totals go out at most 4 a second) reach the watcher before it compares.
+  await sleep(2_000);
+  const watched: WatcherFigures | null = watcher ? await watcher.finish() : null;
+  if (!watched || watched.mismatches.length > 0 || watched.compared === 0) failed = true;
   const finalChecks = await Promise.all([
     npmCheck("ledger:check", database.url),
     npmCheck("audit:verify", database.url),
@@ -335,6 +343,10 @@ async function main(): Promise<void> {
   }
   for (const f of figures) if (f.details) console.log(`${f.fault}: ${f.details}`);
   if (restore) console.log(describeRestore(restore));
+  if (watched) {
+    console.log(describeWatcher(watched));
+    for (const m of watched.mismatches.slice(0, 10)) console.log(`  shown differently: ${m}`);
+  } else console.log("no connected client watched the run (the simulation made no event)");
   console.log(failed ? "\nCHAOS FAILED" : "\nCHAOS PASSED");
 }
 

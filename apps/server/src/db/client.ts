@@ -10,6 +10,7 @@ import { type Listen, pgliteListener, postgresListener } from "./notifications.t
 import { snapshotPglite } from "./pglite-snapshot.ts";
 import { type EmbeddedDbMode, statementPerTurn } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
+import { inBulk } from "./work-lane.ts";
 
 export type Schema = typeof schema;
 /** The same type for PGlite and node-postgres: services never know which one they run on. */
@@ -89,7 +90,7 @@ export async function openDatabase(options: {
   }
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : "memory://";
   const client = await PGlite.create(dir);
-  const serving = (options.embeddedDbMode ?? "turns") === "turns" ? statementPerTurn(client) : client;
+  const serving = (options.embeddedDbMode ?? "turns") === "turns" ? statementPerTurn(client, inBulk) : client;
   const db = drizzlePglite({ client: serving, schema }) as unknown as Db;
   // One connection: a name would prepare nothing that PGlite does not cache already.
   rawQueries.set(db, async <Row>(q: PreparedStatement) => (await serving.query<Row>(q.text, q.values)).rows);

@@ -9,6 +9,7 @@ import { performance } from "node:perf_hooks";
  */
 import { DomainError } from "../errors.ts";
 import { laneMetrics } from "../metrics/registry.ts";
+import { inBulkLane } from "./work-lane.ts";
 
 /** How long a refused request is told to wait: a lane drains in milliseconds. */
 export const LANE_RETRY_AFTER_SECONDS = 1;
@@ -65,9 +66,11 @@ export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): G
 
   const send = async (lane: Lane<C, I, O>, batch: Pending<I, O>[]): Promise<void> => {
     try {
-      const outcomes = await options.run(
-        lane.target,
-        batch.map((p) => p.input),
+      const outcomes = await inBulkLane(() =>
+        options.run(
+          lane.target,
+          batch.map((p) => p.input),
+        ),
       );
       for (const [i, pending] of batch.entries()) pending.resolve(outcomes[i] as O);
     } catch (error) {
@@ -78,7 +81,7 @@ export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): G
       // Whatever failed the batch (a deadlock, a lost connection) is answered per request.
       await Promise.all(
         batch.map((pending) =>
-          options.run(lane.target, [pending.input]).then(
+          inBulkLane(() => options.run(lane.target, [pending.input])).then(
             (outcomes) => pending.resolve(outcomes[0] as O),
             (single: unknown) => pending.reject(single),
           ),

@@ -54,6 +54,25 @@ describe("PGlite, one statement per turn of the event loop", () => {
     expect(await concurrentBeforeATurn(statementPerTurn(client), 50)).toBeLessThanOrEqual(1);
   });
 
+  it("runs waiting interactive units before waiting bulk ones (a sign-in before a rush's batches)", async () => {
+    let bulk = false;
+    const turns = statementPerTurn(client, () => bulk);
+    const order: string[] = [];
+    const issue = (name: string, asBulk: boolean) => {
+      bulk = asBulk;
+      const done = turns.query("select 1").then(() => order.push(name));
+      bulk = false;
+      return done;
+    };
+    await Promise.all([
+      issue("batch 1", true),
+      issue("batch 2", true),
+      issue("sign-in", false),
+      issue("batch 3", true),
+    ]);
+    expect(order).toEqual(["sign-in", "batch 1", "batch 2", "batch 3"]);
+  });
+
   it("keeps a transaction whole: a statement issued meanwhile runs after its commit, and in turn", async () => {
     const turns = statementPerTurn(client);
     await turns.exec("delete from t");

@@ -21,18 +21,29 @@ type Queryable = Pick<PGlite, "query" | "exec"> & { transaction?: PGlite["transa
  * The same client, with one unit of work at a time (a `query`, an `exec` or a whole `transaction`) started on a turn
  * of its own, and each statement inside a transaction on a turn of its own. Units queue here, not in PGlite's own
  * lock: units waiting there run from one to the next in microtasks, so 64 bets issued in one turn ran back to back
- * before the loop read a socket again. Everything else (listen, dumpDataDir, close) is the client's own.
+ * before the loop read a socket again. Two queues: units started in the bulk lane (group-commit batches,
+ * db/work-lane.ts) run only when no other unit waits, so a sign-in does not queue behind a rush's batches.
+ * Everything else (listen, dumpDataDir, close) is the client's own.
  */
-export function statementPerTurn<T extends Queryable>(client: T): T {
-  let tail: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <R>(run: () => Promise<R>): Promise<R> => {
-    const result = tail.then(nextTurn).then(run);
-    tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
+export function statementPerTurn<T extends Queryable>(client: T, isBulk: () => boolean = () => false): T {
+  const waiting = { interactive: [] as (() => Promise<void>)[], bulk: [] as (() => Promise<void>)[] };
+  let pumping = false;
+  const pump = async () => {
+    pumping = true;
+    for (;;) {
+      await nextTurn();
+      const unit = waiting.interactive.shift() ?? waiting.bulk.shift();
+      if (!unit) break;
+      await unit();
+    }
+    pumping = false;
   };
+  const oneAtATime: Scheduler = (run) =>
+    new Promise((resolve, reject) => {
+      // Bounded by the requests in flight: each waits here for at most one unit of its own at a time.
+      waiting[isBulk() ? "bulk" : "interactive"].push(() => run().then(resolve, reject));
+      if (!pumping) void pump();
+    });
   return wrapped(client, oneAtATime);
 }
 
