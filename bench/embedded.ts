@@ -234,7 +234,8 @@ async function runMode(
     const bets = figures(betLatencies, betErrors, (performance.now() - rushStarted) / 1000);
     if (firstError) log(`  first bet error: ${firstError}`);
     // A rush of refusals measures nothing: stop rather than print figures of it.
-    if (betLatencies.length === 0) throw new Error(`embedded (${mode}): no bet accepted during the rush (${firstError})`);
+    if (betLatencies.length === 0)
+      throw new Error(`embedded (${mode}): no bet accepted during the rush (${firstError})`);
     log(
       `embedded (${mode}) rush: ${describeProbes(rush)}; bets ${Math.round(bets.perSecond)}/s p99 ${bets.p99.toFixed(1)} ms`,
     );

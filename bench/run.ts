@@ -143,7 +143,9 @@ function printSettle(r: SettleBenchResult): void {
   console.log(`  raw SQL steps: ${r.rawSteps.map(([name, ms]) => `${name} ${fmt(ms / 1000, 2)} s`).join("; ")}`);
   console.log(`  ${verdict(r.apiMedianMs < FLOORS.settleMs)}: under ${FLOORS.settleMs / 1000} s`);
   const ofRaw = r.apiMedianMs / r.rawMedianMs;
-  console.log(`  ${verdict(ofRaw <= FLOORS.settleOfRaw)}: API ${fmt(ofRaw, 2)}× of the raw SQL (≤ ${FLOORS.settleOfRaw}×)`);
+  console.log(
+    `  ${verdict(ofRaw <= FLOORS.settleOfRaw)}: API ${fmt(ofRaw, 2)}× of the raw SQL (≤ ${FLOORS.settleOfRaw}×)`,
+  );
   for (const mismatch of r.mismatches) console.error(`  MISMATCH ${mismatch}`);
   console.log(`  ledger check: ${r.ledgerOk ? "OK" : "BROKEN"}`);
   for (const violation of r.ledgerViolations) console.error(`  - ${violation}`);

@@ -2,7 +2,6 @@ import { type AdminBet, type Bet, type BetStatus, GAMES, type Game } from "@sabo
 import type { EventResults, HistoryBet } from "@sabong/shared/history";
 import { dateFilterRange } from "@sabong/shared/time";
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { type HistoryKeyFilters, type HistoryKeyPage, readKeyPage, scopeCondition } from "../../db/history-keys.ts";
 import { users } from "../users/table.ts";
