@@ -50,8 +50,18 @@ export class PushWatcher {
       // Bounded: one read per connect, and connects are bounded by the run's restarts.
       if (this.catchUps.length < 1_000) this.catchUps.push(this.catchUp().catch(() => {}));
     });
-    socket.on("disconnect", () => {
+    // As the web app does (apps/web lib/realtime.ts): Socket.IO gives up after the server closed or refused the
+    // connection (Redis away), so try again a little later.
+    const retryLater = () =>
+      setTimeout(() => {
+        if (this.socket === socket && !socket.connected && !socket.active) socket.connect();
+      }, RECONNECT.reconnectionDelayMax);
+    socket.on("disconnect", (reason) => {
       this.figures.disconnects += 1;
+      if (reason === "io server disconnect") retryLater();
+    });
+    socket.on("connect_error", () => {
+      if (!socket.active) retryLater();
     });
     const pushed = (fightId: number, change: Partial<FightFigures>) => {
       this.figures.pushes += 1;
@@ -99,7 +109,9 @@ export class PushWatcher {
 
   /** Stops listening, then compares what the watcher shows with what the server holds. */
   async finish(): Promise<WatcherFigures> {
-    this.socket?.close();
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
     await Promise.all(this.catchUps);
     const truth = await this.fights();
     const mismatches = truth.flatMap((fight) => {

@@ -104,6 +104,31 @@ describe("realtime connection", () => {
     expect(closed).toHaveBeenCalledOnce();
   });
 
+  it("tries again after the server closed or refused the connection (Redis away, a drain), not a refused session", () => {
+    vi.useFakeTimers();
+    try {
+      connectRealtime("a.b.c");
+      const socket = sockets[0];
+      socket?.fire("connect");
+      socket?.fire("disconnect", "io server disconnect");
+      vi.advanceTimersByTime(5_000);
+      expect(socket?.connect).toHaveBeenCalledOnce();
+      socket?.refuse("Live updates are temporarily unavailable");
+      vi.advanceTimersByTime(5_000);
+      expect(socket?.connect).toHaveBeenCalledTimes(2);
+      socket?.refuse("unauthorized");
+      vi.advanceTimersByTime(60_000);
+      expect(socket?.connect).toHaveBeenCalledTimes(2);
+      // Signed out meanwhile: the closed socket is not reopened.
+      socket?.fire("disconnect", "io server disconnect");
+      disconnectRealtime();
+      vi.advanceTimersByTime(60_000);
+      expect(socket?.connect).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("parses contract pushes with their shared schema and drops the ones that do not match", () => {
     const handler = vi.fn();
     const stop = listenPush("fight:reverted", handler);

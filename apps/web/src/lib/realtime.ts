@@ -30,6 +30,9 @@ export function socketOptions(token: string): Partial<ManagerOptions & SocketOpt
   };
 }
 
+/** The server's refusal of a socket whose session is not valid (apps/server realtime/server.ts). */
+const UNAUTHORIZED = "unauthorized";
+
 let socket: Socket | null = null;
 let socketToken = "";
 const handlers = new Map<string, Set<RealtimeHandler>>();
@@ -51,10 +54,23 @@ export function connectRealtime(token: string): Socket {
     // Rooms live on the server side of one connection: ask again for every room after each (re)connect.
     for (const room of rooms.keys()) requestJoin(room);
   });
+  // Socket.IO gives up after the server closed the connection or refused it ("Live updates are temporarily
+  // unavailable" while its Redis is away): try again later while this is still the session's socket. A refused
+  // session ("unauthorized") is not retried: the session check the close triggers signs the user out.
+  const retryLater = () =>
+    setTimeout(() => {
+      if (socket === next && !next.connected && !next.active) next.connect();
+    }, SOCKET_RECONNECT_DELAY_MAX_MS);
   next.on("disconnect", (reason?: string) => {
     if (socket !== next) return;
     setConnection({ connected: false, joined: new Set() });
-    if (reason === "io server disconnect") for (const handler of serverClosedHandlers) handler();
+    if (reason === "io server disconnect") {
+      for (const handler of serverClosedHandlers) handler();
+      retryLater();
+    }
+  });
+  next.on("connect_error", (error?: Error) => {
+    if (socket === next && !next.active && error?.message !== UNAUTHORIZED) retryLater();
   });
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
   socket = next;

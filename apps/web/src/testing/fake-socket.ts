@@ -7,6 +7,11 @@ type Emitted = { event: string; payload: unknown; ack?: (ok: unknown) => void };
 
 export class FakeSocket {
   connected = false;
+  /** Whether Socket.IO would reconnect by itself (false after the server closed or refused the connection). */
+  active = true;
+  readonly connect = vi.fn(() => {
+    this.active = true;
+  });
   readonly listeners = new Map<string, Listener>();
   anyListener: Listener | null = null;
   readonly emits: Emitted[] = [];
@@ -31,7 +36,13 @@ export class FakeSocket {
   /** The connection opens or drops (`reason`: Socket.IO's, e.g. "io server disconnect"). */
   fire(event: "connect" | "disconnect", reason?: string) {
     this.connected = event === "connect";
+    if (reason === "io server disconnect") this.active = false;
     this.listeners.get(event)?.(reason);
+  }
+  /** The server refused the connection in its middleware: Socket.IO gives up on it. */
+  refuse(message: string) {
+    this.active = false;
+    this.listeners.get("connect_error")?.(new Error(message));
   }
   /** Answers every pending join with `ok`. */
   ackJoins(ok: boolean) {

@@ -42,6 +42,15 @@ export async function send(ctx: RunContext, player: SimPlayer, body: PlaceBetBod
   }
 }
 
+/**
+ * Under the fault harness (retryForMs > 0: behind HAProxy, which resends a request a killed process cut before any
+ * answer), a first send may be answered as the replay of itself: the killed process placed it, the next one found
+ * its key. Without faults that would be a bug.
+ */
+function balancerMayResend(ctx: RunContext): boolean {
+  return ctx.options.retryForMs > 0;
+}
+
 export function who(player: SimPlayer, window: BettingWindow, body: PlaceBetBody): string {
   return `fight ${window.fight.number}, ${player.username}, ${body.side} ${body.stakeCentavos} (${body.idempotencyKey})`;
 }
@@ -56,8 +65,9 @@ export function accept(
 ): void {
   const label = who(player, window, body);
   const { bet, balanceCentavos, replayed } = answer.body;
-  // A retried send (fault harness) may be answered as the replay of its own first send, placed before the fault.
-  const retried = answer.attempts > 1;
+  // A retried send (fault harness) may be answered as the replay of its own first send, placed before the fault:
+  // retried by the simulator, or by the load balancer (HAProxy resends a request cut before any answer).
+  const retried = answer.attempts > 1 || (replayed && balancerMayResend(ctx));
   if (replayed && !retried) ctx.differences.push(`${label}: a new key was answered as a replay`);
   if (bet.fightId !== window.fight.id || bet.side !== body.side || bet.stakeCentavos !== body.stakeCentavos) {
     ctx.differences.push(`${label}: accepted as ${JSON.stringify(bet)}`);
@@ -146,8 +156,10 @@ export function judge(
     accept(ctx, player, window, body, answer);
     return true;
   }
-  if (answer.status === 200 && answer.attempts > 1) {
+  if (answer.status === 200 && (answer.attempts > 1 || balancerMayResend(ctx))) {
     // The first send was placed but its answer lost to a fault; the retry with the same key answered that bet.
+    if (answer.attempts === 1)
+      ctx.notes.push(`${who(player, window, body)}: answered as a replay (resent by the balancer)`);
     if (kind !== "normal") ctx.differences.push(`${who(player, window, body)}: a ${kind} bet was accepted`);
     accept(ctx, player, window, body, answer);
     return true;
