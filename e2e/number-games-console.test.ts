@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cleanShot, expectText, fundedPlayer, signedIn } from "./support/betting.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { drawLabelOf, gameOverApi, manilaLocalAhead, ticketApi, uniqueMatchup } from "./support/number-games.ts";
+import {
+  drawLabelOf,
+  drawListScopeOf,
+  gameOverApi,
+  manilaLocalAhead,
+  ticketApi,
+  uniqueMatchup,
+} from "./support/number-games.ts";
 import { gone, shown, waitForPath } from "./support/ui.ts";
 
 /**
@@ -16,6 +23,7 @@ import { gone, shown, waitForPath } from "./support/ui.ts";
 const baseUrl = inject("baseUrl");
 const matchup = uniqueMatchup();
 const label = drawLabelOf(matchup);
+const tipOff = manilaLocalAhead(3);
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let operator: Page;
@@ -56,7 +64,7 @@ describe("a game-ending draw run by two operators", () => {
     await dialog.getByLabel("Home team").fill(matchup.home);
     await dialog.getByLabel("Away team").fill(matchup.away);
     await dialog.getByLabel("Period").selectOption("FINAL");
-    await dialog.getByLabel("Tip-off (Manila time)").fill(manilaLocalAhead(3));
+    await dialog.getByLabel("Tip-off (Manila time)").fill(tipOff);
     await dialog.getByRole("button", { name: "Create draw" }).click();
     await operator.waitForURL(/\/operator\/game-ending\/draws\/\d+$/, { timeout: 15_000 });
     consolePath = new URL(operator.url()).pathname;
@@ -100,7 +108,8 @@ describe("a game-ending draw run by two operators", () => {
   });
 
   it("operator2 finds the draw in the list and confirms the result: the draw settles on both consoles", async () => {
-    await operator2.goto(`${baseUrl}/operator/game-ending/draws`);
+    // Found under the tab of its tip-off's day: "Upcoming" when it falls tomorrow (after 9 PM Manila).
+    await operator2.goto(`${baseUrl}/operator/game-ending/draws?scope=${drawListScopeOf(tipOff)}`);
     const row = await shown(operator2.getByTestId("draw-row").filter({ hasText: label }));
     await expectText(row.getByRole("cell").nth(1), "Result entered");
     await row.getByRole("link", { name: "Open console" }).click();

@@ -32,6 +32,14 @@ export function manilaLocalAhead(hoursAhead: number): string {
   return new Date(Date.now() + hoursAhead * HOUR_MS + 8 * HOUR_MS).toISOString().slice(0, 16);
 }
 
+/**
+ * The staff list's tab that holds a draw whose tip-off is `manilaLocal` ("YYYY-MM-DDTHH:mm", Manila): "today" on its
+ * Manila day, "upcoming" before it (a tip-off three hours ahead falls tomorrow after 9 PM Manila).
+ */
+export function drawListScopeOf(manilaLocal: string): "today" | "upcoming" {
+  return manilaLocal.slice(0, 10) === manilaLocalAhead(0).slice(0, 10) ? "today" : "upcoming";
+}
+
 /** Creates a game-ending draw as `operator` (open at once, cut-off at tip-off three hours ahead). */
 export async function createGameEndingDraw(baseUrl: string, matchup: Matchup): Promise<DrawView> {
   const token = await apiLogin(baseUrl, "operator");
