@@ -73,6 +73,18 @@ describe("PGlite, one statement per turn of the event loop", () => {
     expect(order).toEqual(["sign-in", "batch 1", "batch 2", "batch 3"]);
   });
 
+  it("goes on after a unit that throws before it starts", async () => {
+    const throwing = {
+      query: () => {
+        throw new Error("bad call");
+      },
+      exec: client.exec.bind(client),
+    };
+    const turns = statementPerTurn(throwing as unknown as PGlite);
+    await expect(turns.query("select 1")).rejects.toThrow("bad call");
+    await expect(turns.exec("select 1")).resolves.toBeDefined();
+  });
+
   it("keeps a transaction whole: a statement issued meanwhile runs after its commit, and in turn", async () => {
     const turns = statementPerTurn(client);
     await turns.exec("delete from t");

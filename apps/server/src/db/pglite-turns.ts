@@ -41,7 +41,8 @@ export function statementPerTurn<T extends Queryable>(client: T, isBulk: () => b
   const oneAtATime: Scheduler = (run) =>
     new Promise((resolve, reject) => {
       // Bounded by the requests in flight: each waits here for at most one unit of its own at a time.
-      waiting[isBulk() ? "bulk" : "interactive"].push(() => run().then(resolve, reject));
+      // Started inside a promise: a unit that throws at once rejects its caller and never stops the pump.
+      waiting[isBulk() ? "bulk" : "interactive"].push(() => Promise.resolve().then(run).then(resolve, reject));
       if (!pumping) void pump();
     });
   return wrapped(client, oneAtATime);
