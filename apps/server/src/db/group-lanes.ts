@@ -64,13 +64,14 @@ export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): G
     return batch;
   };
 
+  /** Every batch, whole or retried request by request, waits in the embedded database's bulk lane (db/work-lane.ts). */
+  const runBatch = (target: C, inputs: I[]) => inBulkLane(() => options.run(target, inputs));
+
   const send = async (lane: Lane<C, I, O>, batch: Pending<I, O>[]): Promise<void> => {
     try {
-      const outcomes = await inBulkLane(() =>
-        options.run(
-          lane.target,
-          batch.map((p) => p.input),
-        ),
+      const outcomes = await runBatch(
+        lane.target,
+        batch.map((p) => p.input),
       );
       for (const [i, pending] of batch.entries()) pending.resolve(outcomes[i] as O);
     } catch (error) {
@@ -81,7 +82,7 @@ export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): G
       // Whatever failed the batch (a deadlock, a lost connection) is answered per request.
       await Promise.all(
         batch.map((pending) =>
-          inBulkLane(() => options.run(lane.target, [pending.input])).then(
+          runBatch(lane.target, [pending.input]).then(
             (outcomes) => pending.resolve(outcomes[0] as O),
             (single: unknown) => pending.reject(single),
           ),
