@@ -12,7 +12,12 @@ import { type BetInput, type BetOutcome, runBetStatement } from "./bet-statement
  * refuses its neighbours, and a batch that fails as a whole is retried bet by bet. Each statement commits on its
  * own: once it has, what it placed is published (the fight's pool; the ledger publishes the wallets it debited).
  */
-export const MAX_IN_FLIGHT = 4;
+/**
+ * Two statements per fight at once: one runs in PostgreSQL while the next gathers. With four, batches of a rush were
+ * a third as large and PostgreSQL paid each statement's fixed cost three times as often (docs/performance.md, issue
+ * 24: 0.73–0.78× of GET /api/health with two, 0.65–0.66× with four, same runs).
+ */
+export const MAX_IN_FLIGHT = 2;
 export const MAX_BATCH_SIZE = 200;
 /** Bets waiting on one fight before new ones are refused (429, Retry-After) instead of queueing without end. */
 export const MAX_BETS_WAITING = 5_000;
