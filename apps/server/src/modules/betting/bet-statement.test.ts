@@ -197,7 +197,12 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
       },
     ];
     const escrow = (await gameAccounts(h.db, "sabong")).escrow;
-    const outcomes = await runBetStatement(h.db, { game: "sabong", fightId: fight, escrowAccountId: escrow, bets });
+    const outcomes = await runBetStatement(h.db, {
+      game: "sabong",
+      fightId: fight,
+      escrowAccountId: escrow,
+      bets: bets.map((bet) => ({ ...bet, playTimeChecked: false })),
+    });
     const placed = outcomes.map((o) => (o.found ? o.placed : "not found"));
     expect(placed[0]).toMatchObject({ balanceCentavos: 10_000 });
     expect(placed[1]).toBeNull(); // 600 pesos on a 500-peso balance
@@ -223,6 +228,38 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
       replayed: true,
       bet: { id: earlier.bet.id },
     });
+    await expectLedgerSound(h.db);
+  });
+
+  it("takes no bet of a player with a daily play-time limit until the bet says the play time was checked", async () => {
+    const players = await createPlayers(h, 2, { fundCentavos: 50_000 });
+    const [limited, free] = players;
+    if (!limited || !free) throw new Error("players");
+    await h.db.execute(sql`update protection_state set play_minutes = 60 where user_id = ${limited.id}`);
+    const accounts = await Promise.all(players.map((p) => pointsAccountOf(p.id)));
+    const fight = await openSabongFight();
+    const escrow = (await gameAccounts(h.db, "sabong")).escrow;
+    const betOf = (i: number, playTimeChecked: boolean) => ({
+      userId: (players[i] as { id: number }).id,
+      pointsAccountId: accounts[i] as number,
+      body: { fightId: fight, side: "MERON" as const, stakeCentavos: MIN, idempotencyKey: `play-${i}` },
+      playTimeChecked,
+    });
+    const run = (bets: ReturnType<typeof betOf>[]) =>
+      runBetStatement(h.db, { game: "sabong", fightId: fight, escrowAccountId: escrow, bets });
+
+    const unchecked = await run([betOf(0, false), betOf(1, false)]);
+    expect(unchecked.map((o) => o.found && [o.placed !== null, o.playTimeUnchecked])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(await points(h.db, limited.id)).toBe(50_000);
+    const checked = await run([betOf(0, true)]);
+    expect(checked.map((o) => o.found && [o.placed !== null, o.playTimeUnchecked])).toEqual([[true, false]]);
+    expect(await points(h.db, limited.id)).toBe(50_000 - MIN);
+    // Through placeBet the check runs and the bet goes again: one bet, its answer the placed one.
+    const again = await placeBet(h.db, "sabong", limited.id, { ...betOf(0, false).body, idempotencyKey: newKey() });
+    expect(again).toMatchObject({ replayed: false, balanceCentavos: 50_000 - 2 * MIN });
     await expectLedgerSound(h.db);
   });
 

@@ -19,7 +19,8 @@ import { postStakes } from "../protection/service.ts";
  * 3. the bets the fight takes now (`candidate`) — the predicate is the shared `checkBet` in SQL (bet-statement.test.ts
  *    proves them equal over every case), so a refusal is explained by `checkBet` on the same snapshot;
  * 4. their players' protection rows locked and their limits judged (protection's `postStakes`, with `guard`): no
- *    running time-out or self-exclusion, the largest stake, the room of every limited loss and wager window;
+ *    running time-out or self-exclusion, the largest stake, the room of every limited loss and wager window, and no
+ *    daily play-time limit unless the request had checked it (`playTimeChecked`);
  * 5. the bets taken (`accepted`): candidates within their limits whose locked balance covers them;
  * 6. their rows (a repeated idempotency key inserts nothing: the unique index waits for a concurrent first one);
  * 7. the stakes moved from points to the game's escrow by the ledger (`postEscrowDebits`, which owns that part of the
@@ -28,8 +29,10 @@ import { postStakes } from "../protection/service.ts";
  */
 const PLACE_BETS_REQUESTS = `
 input as (
-  select * from unnest($3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[], $8::boolean[], $9::boolean[])
-    with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw, n)
+  select * from unnest($3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[], $8::boolean[], $9::boolean[],
+    $11::boolean[])
+    with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw,
+      play_time_checked, n)
 ), fight as (
   select f.id, f.event_id, f.number, f.state, f.paused_sides, f.plasada_bp, e.plasada_bp as event_plasada_bp,
          e.status as event_status, e.draw_enabled, e.min_stake_centavos, e.max_stake_centavos,
@@ -53,7 +56,8 @@ input as (
     and i.stake between fight.min_stake_centavos and fight.max_stake_centavos
   order by i.account_id, i.n
 ), stake_request as (
-  select user_id, account_id, stake as stake_centavos, stake as largest_line_centavos from candidate
+  select user_id, account_id, stake as stake_centavos, stake as largest_line_centavos, play_time_checked
+  from candidate
 )`;
 
 const PLACE_BETS_CTES = `
@@ -95,8 +99,11 @@ export type FightSnapshot = {
   lastCallOver: boolean;
 };
 
-/** One bet of a batch: a player's request, with the player's points account. */
-export type BetInput = { userId: number; pointsAccountId: number; body: PlaceBetBody };
+/**
+ * One bet of a batch: a player's request, with the player's points account, and whether the player's daily play
+ * time was checked for it (a player with that limit is refused until it was: `playTimeUnchecked`).
+ */
+export type BetInput = { userId: number; pointsAccountId: number; body: PlaceBetBody; playTimeChecked: boolean };
 
 export type BetOutcome =
   | { found: false }
@@ -108,6 +115,8 @@ export type BetOutcome =
       lockedBalanceCentavos: number;
       /** When the player's limits (or a time-out) refused a bet the fight took: the instant they were judged. */
       protectionRefusedAt: string | null;
+      /** Refused (among other reasons or not) because the player has a daily play-time limit the bet had not checked. */
+      playTimeUnchecked: boolean;
     };
 
 type Row = {
@@ -161,7 +170,7 @@ export async function runBetStatement(
     bets.map((b) => isStakeCentavos(b.body.stakeCentavos) && isSideOffered(game, b.body.side, drawEnabled));
   const withDraw = offered(true);
   const withoutDraw = offered(false);
-  const { rows, movements, refusedAt } = await postStakes<Row>(db, {
+  const { rows, movements, refusedAt, playTimeUnchecked } = await postStakes<Row>(db, {
     name: "place_bets",
     escrowAccountId: batch.escrowAccountId,
     code: "BET",
@@ -185,6 +194,7 @@ export async function runBetStatement(
       withDraw,
       withoutDraw,
       BET_ACCEPTING_STATES,
+      bets.map((b) => b.playTimeChecked),
     ],
   });
   const first = rows[0]?.row;
@@ -199,6 +209,7 @@ export async function runBetStatement(
     fight,
     lockedBalanceCentavos: Number(row.locked_balance ?? 0),
     protectionRefusedAt: refusedAt[i] ?? null,
+    playTimeUnchecked: playTimeUnchecked[i] ?? false,
     placed:
       row.bet_id === null
         ? null

@@ -31,7 +31,7 @@ describe.each(await testDatabaseKinds())("bets post through the ledger on %s", (
     const before = [await points(h.db, h.playerId), await transferCount(h.db)];
     const body = { fightId, side: "MERON" as const, stakeCentavos: 10_000, idempotencyKey: newKey() };
     // The "escrow" is the player's own wallet: only the ledger's check stands between the bet and that transfer.
-    const bets = [{ userId: h.playerId, pointsAccountId: wallet, body }];
+    const bets = [{ userId: h.playerId, pointsAccountId: wallet, body, playTimeChecked: false }];
     await expect(
       runBetStatement(h.db, { game: "sabong", fightId, escrowAccountId: wallet, bets }),
     ).rejects.toBeInstanceOf(LedgerInvariantError);
@@ -61,6 +61,7 @@ describe.each(await testDatabaseKinds())("bets post through the ledger on %s", (
       userId: h.playerId,
       pointsAccountId: 2_000_000_000 - n,
       body: { fightId, side: "MERON" as const, stakeCentavos: 10_000, idempotencyKey: newKey() },
+      playTimeChecked: false,
     });
     const queued = Array.from({ length: MAX_IN_FLIGHT + MAX_BETS_WAITING }, (_, n) =>
       submitBet(h.db, target, filler(n)).then(

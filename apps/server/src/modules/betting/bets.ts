@@ -82,20 +82,27 @@ async function betByKey(db: Db, userId: number, body: PlaceBetBody): Promise<Pla
  * makes the insert of a repeat do nothing (a concurrent repeat waits for the first to commit). A refusal is explained
  * by the shared `checkBet` on the fight as the statement saw it, by the player's limits as it judged them (protection's
  * `stakeRefusal`), or by the balance it locked; but first the key is looked up, because the retry of a bet that went
- * through may arrive after the close: it answers that bet.
+ * through may arrive after the close: it answers that bet. A player with a daily play-time limit is refused by the
+ * statement until the bet says the day's play time was checked: then it is checked, and the bet goes once more.
  */
 export function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
   return countBet(game, placeBetCounted(db, game, userId, body));
 }
 
 async function placeBetCounted(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
-  await refuseWhenPlayTimeUsed(db, userId);
   const [accounts, pointsId] = await Promise.all([gameAccounts(db, game), pointsAccountId(db, userId)]);
-  const outcome = await submitBet(
-    db,
-    { game, fightId: body.fightId, escrowAccountId: accounts.escrow },
-    { userId, pointsAccountId: pointsId, body },
-  );
+  const submit = (playTimeChecked: boolean) =>
+    submitBet(
+      db,
+      { game, fightId: body.fightId, escrowAccountId: accounts.escrow },
+      { userId, pointsAccountId: pointsId, body, playTimeChecked },
+    );
+  let outcome = await submit(false);
+  // Only a player with a daily play-time limit comes back here: the day's sessions are read, then the bet goes again.
+  if (outcome.found && outcome.playTimeUnchecked) {
+    await refuseWhenPlayTimeUsed(db, userId);
+    outcome = await submit(true);
+  }
   if (!outcome.found) throw notFound("Fight not found");
   const { fight, placed } = outcome;
   if (!placed) {

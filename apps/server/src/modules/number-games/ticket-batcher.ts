@@ -32,7 +32,8 @@ export const MAX_TICKET_BATCH = 200;
 /** Tickets waiting on one draw before new ones are refused (busy) instead of queueing without end. */
 export const MAX_TICKETS_WAITING = 5_000;
 
-export type TicketInput = { userId: number; body: PlaceTicketBody; requestHash: string };
+/** A player's ticket, and whether the player's daily play time was checked for it (as a bet's: bet-statement.ts). */
+export type TicketInput = { userId: number; body: PlaceTicketBody; requestHash: string; playTimeChecked: boolean };
 
 export type TicketOutcome =
   | { kind: "not-found" }
@@ -44,6 +45,8 @@ export type TicketOutcome =
   | { kind: "poor"; pointsAccountId: number }
   /** The player's limits (or a time-out) refused it, judged at `at` on their locked protection row. */
   | { kind: "protected"; at: string | null }
+  /** The player has a daily play-time limit the ticket had not checked: check it, then send the ticket again. */
+  | { kind: "play-time-unchecked" }
   | {
       kind: "placed";
       ticketId: number;
@@ -129,6 +132,10 @@ function decide(batch: Batch, indices: readonly number[]): { index: number; tick
     if (pointsAccountId === undefined) throw new Error(`user ${input.userId} has no points wallet`);
     // The player first: a time-out or a limit refuses the ticket whatever the combinations' caps say.
     const room = batch.rooms.get(input.userId);
+    if (room && room.playMinutes !== null && !input.playTimeChecked) {
+      outcomes[i] = { kind: "play-time-unchecked" };
+      continue;
+    }
     const stakes = input.body.lines.map((line) => line.stakeCentavos);
     if (!stakesAllowed(room, stakes)) {
       outcomes[i] = { kind: "protected", at: room?.at ?? null };

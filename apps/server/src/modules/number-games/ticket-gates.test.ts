@@ -90,6 +90,27 @@ describe.each(await testDatabaseKinds())("ticket gates on %s", (kind) => {
     });
     expect(placed.replayed).toBe(false);
   });
+
+  it("takes no ticket of a player with a daily play-time limit until the ticket says the play time was checked", async () => {
+    const draw = await openTestDraw(h.db, "pick3");
+    const userId = await player(h.db);
+    await h.db.execute(sql`update protection_state set play_minutes = 60 where user_id = ${userId}`);
+    const input = (playTimeChecked: boolean) => ({
+      userId,
+      requestHash: `play-${playTimeChecked}`,
+      body: { drawId: draw.id, idempotencyKey: key(), lines: [straight("123", 100)] },
+      playTimeChecked,
+    });
+    const target = { game: "pick3" as const, drawId: draw.id };
+    expect(await runTicketBatch(h.db, target, [input(false)])).toEqual([{ kind: "play-time-unchecked" }]);
+    expect((await drawHoldings(h.db, draw.id)).tickets).toBe(0);
+    expect(await runTicketBatch(h.db, target, [input(true)])).toMatchObject([{ kind: "placed" }]);
+    // Through placeTicket the check runs and the ticket goes again.
+    const placed = await placeTicket(h.db, { userId }, "pick3", input(false).body);
+    expect(placed.replayed).toBe(false);
+    expect((await drawHoldings(h.db, draw.id)).tickets).toBe(2);
+    await expectLedgerSound(h.db);
+  });
 });
 
 describe.runIf(await isPostgresReachable())("ticket gates under concurrency on postgres", () => {
@@ -156,11 +177,13 @@ describe.runIf(await isPostgresReachable())("ticket gates under concurrency on p
         userId: first,
         requestHash: "a",
         body: { drawId: draw.id, idempotencyKey: clashing, lines: [straight("123", 1_000)] },
+        playTimeChecked: false,
       },
       {
         userId: second,
         requestHash: "b",
         body: { drawId: draw.id, idempotencyKey: key(), lines: [straight("123", 100)] },
+        playTimeChecked: false,
       },
     ]);
     await sleep(200);

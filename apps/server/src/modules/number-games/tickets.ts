@@ -168,9 +168,15 @@ async function placeTicketCounted(
   game: NumberGame,
   body: PlaceTicketBody,
 ): Promise<PlacedTicket> {
-  await refuseWhenPlayTimeUsed(db, caller.userId);
   const hash = ticketRequestHash(game, body);
-  const outcome = await submitTicket(db, game, { userId: caller.userId, body, requestHash: hash });
+  const submit = (playTimeChecked: boolean) =>
+    submitTicket(db, game, { userId: caller.userId, body, requestHash: hash, playTimeChecked });
+  let outcome = await submit(false);
+  // Only a player with a daily play-time limit comes back here: the day's sessions are read, then the ticket goes again.
+  if (outcome.kind === "play-time-unchecked") {
+    await refuseWhenPlayTimeUsed(db, caller.userId);
+    outcome = await submit(true);
+  }
   switch (outcome.kind) {
     case "existing":
       return ticketByKey(db, game, caller.userId, body);
@@ -184,6 +190,8 @@ async function placeTicketCounted(
       const stakesCentavos = body.lines.map((line) => line.stakeCentavos);
       throw await stakeRefusal(db, { userId: caller.userId, action: "ticket", stakesCentavos, at: outcome.at });
     }
+    case "play-time-unchecked":
+      throw new Error("a ticket sent with its play time checked came back unchecked");
     case "poor":
       throw new InsufficientFundsError(outcome.pointsAccountId, NOT_ENOUGH_POINTS_MESSAGE);
     case "placed": {

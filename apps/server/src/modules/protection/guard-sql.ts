@@ -70,12 +70,12 @@ export function kycAllowsSql(status: string, purpose: RoomPurpose): string {
  * Per row of `source` (protection_state rows, locked by the caller when it decides on them): the instant it judged
  * (`now`: with `clock_timestamp()`, taken per row after that row's lock, so the wait for a racing movement is behind
  * it), whether a time-out or self-exclusion runs, whether the player's identity status allows the purpose (`source`
- * carries `kyc_status`: `lockRowsWithStatusSelect`), the largest-stake limit and the room.
+ * carries `kyc_status`: `lockRowsWithStatusSelect`), the largest-stake limit, the room and the daily play-time limit.
  */
 export function roomsSelect(source: string, purpose: RoomPurpose, now: string): string {
   return `select p.user_id, c.now, coalesce(p.restricted_until > c.now, false) as restricted,
     ${kycAllowsSql("p.kyc_status", purpose)} as kyc_allowed,
-    p.largest_stake_centavos as largest, ${roomSql("p", purpose)} as room
+    p.largest_stake_centavos as largest, ${roomSql("p", purpose)} as room, p.play_minutes
   from ${source} p
   cross join lateral (select p.user_id as user_id, ${now} as now) c
   ${LIMIT_WINDOWS.map((window) => windowStartJoin("p", window, purpose, "c.now")).join("\n  ")}`;

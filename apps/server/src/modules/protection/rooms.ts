@@ -12,6 +12,8 @@ export type Room = {
   largestStakeCentavos: number | null;
   /** The least room over the limited windows, possibly below zero; null without limits. */
   roomCentavos: number | null;
+  /** The daily play-time limit, checked on the day's sessions before a stake is taken (`refuseWhenPlayTimeUsed`). */
+  playMinutes: number | null;
 };
 
 type RoomRow = {
@@ -21,6 +23,7 @@ type RoomRow = {
   kyc_allowed: boolean;
   largest: string | number | null;
   room: string | number | null;
+  play_minutes: number | null;
 };
 
 function roomsOf(rows: readonly RoomRow[]): Map<number, Room> {
@@ -33,6 +36,7 @@ function roomsOf(rows: readonly RoomRow[]): Map<number, Room> {
         kycAllowed: r.kyc_allowed,
         largestStakeCentavos: r.largest === null ? null : Number(r.largest),
         roomCentavos: r.room === null ? null : Number(r.room),
+        playMinutes: r.play_minutes === null ? null : Number(r.play_minutes),
       },
     ]),
   );
@@ -47,7 +51,7 @@ export async function lockStakeRooms(tx: Tx, userIds: readonly number[]): Promis
   if (userIds.length === 0) return new Map();
   const text = `with protection_lock as (${lockRowsWithStatusSelect("select unnest($1::int[])")}),
     protection_room as (${roomsSelect("protection_lock", "stake", "clock_timestamp()")})
-    select user_id, now::text as at, restricted, kyc_allowed, largest, room from protection_room`;
+    select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes from protection_room`;
   return roomsOf(resultRows<RoomRow>(await tx.execute(positionalSql(text, [toPgArray([...userIds])]))));
 }
 
@@ -60,7 +64,7 @@ export async function roomsAt(
 ): Promise<Map<number, Room>> {
   const source = `(select p.*, u.kyc_status from protection_state p join users u on u.id = p.user_id
     where p.user_id = any($1::int[]))`;
-  const text = `select user_id, now::text as at, restricted, kyc_allowed, largest, room
+  const text = `select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes
     from (${roomsSelect(source, purpose, "$2::timestamptz")}) r`;
   const at = new Date(atMs).toISOString();
   return roomsOf(resultRows<RoomRow>(await db.execute(positionalSql(text, [toPgArray([...userIds]), at]))));

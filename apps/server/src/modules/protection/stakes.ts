@@ -21,8 +21,10 @@ import { lockRowsWithStatusSelect, markInsert, roomsSelect, TOTALS_RETURNING } f
  * (user id order, after their wallets: every money path takes them in this order) and defines
  * `protection_allowed (user_id)`: players whose identity status allows betting (the platform setting for the waiting
  * ones), with no running time-out or self-exclusion, whose stake is within their
- * largest-stake limit and the room of every limited loss and wager window. The caller's `ctes` must then move only
- * their stakes. Without it, the caller has decided under the same locks earlier in its transaction (`lockStakeRooms`).
+ * largest-stake limit and the room of every limited loss and wager window, and who either have no daily play-time
+ * limit or whose request says its play time was checked (`stake_request.play_time_checked`: the check reads the
+ * day's sessions, so it runs only for the few players with that limit, who are sent back once to run it, and the
+ * many without it pay no query for it). The caller's `ctes` must then move only their stakes. Without it, the caller has decided under the same locks earlier in its transaction (`lockStakeRooms`).
  * Either way every stake moved adds to the player's `staked_total` and leaves a mark, in the same statement.
  */
 export type StakeBatch = Omit<EscrowDebitBatch, "ctes"> & { requestCtes: string; guard: boolean; ctes: string };
@@ -30,6 +32,8 @@ export type StakeBatch = Omit<EscrowDebitBatch, "ctes"> & { requestCtes: string;
 export type StakeResult<Row> = EscrowDebitResult<Row> & {
   /** Per row, in order: when the limits refused its stake, the instant they judged (the explanation's "now"). */
   refusedAt: (string | null)[];
+  /** Per row, in order: refused because the player has a daily play-time limit its request had not checked. */
+  playTimeUnchecked: boolean[];
 };
 
 const GUARD_CTES = `
@@ -40,6 +44,7 @@ protection_allowed as (
   where not r.restricted and r.kyc_allowed
     and (r.largest is null or s.largest_line_centavos <= r.largest)
     and (r.room is null or s.stake_centavos <= r.room)
+    and (r.play_minutes is null or s.play_time_checked)
 )`;
 
 /** One update and one mark per stake moved: the totals are the locked rows', so they count every earlier stake. */
@@ -52,15 +57,21 @@ protection_stake as (
   ${TOTALS_RETURNING}
 ), protection_mark as (${markInsert("protection_total")})`;
 
-type ProtectionColumns = { protection_marks: string | number | null; protection_refused_at: string | null };
+type ProtectionColumns = {
+  protection_marks: string | number | null;
+  protection_refused_at: string | null;
+  protection_play_time_unchecked: boolean | null;
+};
 
 /** The caller's rows, each with the instant its stake was refused by the limits (a join: batches are 200 bets). */
 function rowsText(batch: StakeBatch): string {
   const refused = batch.guard
-    ? `select s.account_id, r.now::text as at from stake_request s join protection_room r on r.user_id = s.user_id
+    ? `select s.account_id, r.now::text as at, (r.play_minutes is not null and not s.play_time_checked) as unchecked
+       from stake_request s join protection_room r on r.user_id = s.user_id
        where s.user_id not in (select user_id from protection_allowed)`
-    : "select null::int as account_id, null::text as at where false";
-  return `select cr.*, (select count(*) from protection_mark) as protection_marks, pr.at as protection_refused_at
+    : "select null::int as account_id, null::text as at, false as unchecked where false";
+  return `select cr.*, (select count(*) from protection_mark) as protection_marks, pr.at as protection_refused_at,
+    pr.unchecked as protection_play_time_unchecked
   from (${batch.rows}) cr left join (${refused}) pr on pr.account_id = cr.debit_account_id`;
 }
 
@@ -75,5 +86,9 @@ export async function postStakes<Row>(db: DbOrTx, batch: StakeBatch): Promise<St
   if (marks !== result.movements) {
     throw new LedgerInvariantError(`${result.movements} stakes moved, ${marks} protection totals updated`);
   }
-  return { ...result, refusedAt: result.rows.map(({ row }) => row.protection_refused_at) };
+  return {
+    ...result,
+    refusedAt: result.rows.map(({ row }) => row.protection_refused_at),
+    playTimeUnchecked: result.rows.map(({ row }) => row.protection_play_time_unchecked === true),
+  };
 }
