@@ -114,3 +114,21 @@ export function medianCpu(runs: readonly CpuUse[], median: (values: number[]) =>
     machineStolen: median(runs.map((c) => c.machineStolen)),
   };
 }
+
+/**
+ * Waits until the machine is quiet: less than `busyShare` of it busy over a whole `windowMs`, or `maxMs` passed.
+ * Answers how long it waited. A timed step that follows heavy writes starts alone, not beside their aftermath
+ * (autovacuum, the checkpointer, the server's folding of what was just written).
+ */
+export async function untilQuiet({ busyShare = 0.15, windowMs = 1_000, maxMs = 60_000 } = {}): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const before = machineTicks();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = machineTicks();
+    const total = after.total - before.total;
+    if (total <= 0 || (after.busy - before.busy) / total < busyShare || Date.now() - started > maxMs) {
+      return Date.now() - started;
+    }
+  }
+}

@@ -141,6 +141,29 @@ async function bookCommission(
   );
 }
 
+/**
+ * The payouts given back to the players' loss room: their protection totals, locked after their wallets (as the
+ * API's `recordCredits`), one mark per player. Part of every settlement since player protection (issue 19).
+ */
+async function creditProtection(client: pg.PoolClient, input: RawSettleInput) {
+  await client.query(
+    `with credit as (
+       select user_id, sum(payout_centavos)::bigint as amount from bets
+       where fight_id = $1 and payout_centavos > 0 group by user_id
+     ), locked as (
+       select p.user_id from protection_state p where p.user_id in (select user_id from credit)
+       order by p.user_id for no key update
+     ), total as (
+       update protection_state p set credited_total_centavos = p.credited_total_centavos + c.amount
+       from credit c join locked l on l.user_id = c.user_id where p.user_id = c.user_id
+       returning p.user_id, p.staked_total_centavos, p.credited_total_centavos, p.loaded_total_centavos
+     )
+     insert into protection_marks (user_id, staked_total_centavos, credited_total_centavos, loaded_total_centavos)
+     select user_id, staked_total_centavos, credited_total_centavos, loaded_total_centavos from total`,
+    [input.fightId],
+  );
+}
+
 /** System-to-system transfers (no stored balances), several in one statement; zero amounts are skipped. */
 async function bookSystem(client: pg.PoolClient, input: RawSettleInput, moves: [number, number, number, string][]) {
   const kept = moves.filter(([, , amount]) => amount > 0);
@@ -162,7 +185,8 @@ async function bookSystem(client: pg.PoolClient, input: RawSettleInput, moves: [
 /**
  * The settlement of a fight won by a main side, as raw set-based SQL in one transaction: the floor the API's
  * declare is compared with. Same money as the API (payouts with the stake back of a one-sided pool and its draw
- * funding, plasada, rounding, commission, its rounding and funding); no audit record, no settlement summary, no debt collection, no pushes.
+ * funding, plasada, rounding, commission, its rounding and funding) and the same protection totals; no audit record, no
+ * settlement summary, no debt collection, no pushes.
  */
 export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<RawSettleOutcome> {
   const client = await db.connect();
@@ -205,6 +229,8 @@ export async function rawSettle(db: pg.Pool, input: RawSettleInput): Promise<Raw
     step("settle bets (update)");
     const payouts = await bookPayouts(client, input);
     step("payout transfers and balances");
+    await creditProtection(client, input);
+    step("protection totals (credits, marks)");
     const winnersPool = mulDivFloor(mainPool, BP_SCALE - input.plasadaBp, BP_SCALE);
     const house = mainPool - winnersPool + draw;
     const winnerTotal = input.winner === "MERON" ? meron : wala;
