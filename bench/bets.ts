@@ -186,9 +186,17 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       if (phase === "http") cancelMs.push(ms);
     };
 
-    const apiBets = (id: number, keyPrefix: string, client = http, on = probe) =>
-      timed(bets.length, concurrency, on, async (i) => {
-        const bet = bets[i] as PlannedBet;
+    /** `planned` bets on fight `id` through `client`, `load` at a time, each key `${keyPrefix}-${i}`. */
+    const apiBets = (
+      id: number,
+      keyPrefix: string,
+      client = http,
+      on = probe,
+      planned: readonly PlannedBet[] = bets,
+      load = concurrency,
+    ) =>
+      timed(planned.length, load, on, async (i) => {
+        const bet = planned[i] as PlannedBet;
         const body = {
           fightId: id,
           side: bet.side,
@@ -197,6 +205,11 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
         };
         const answer = await client.request("POST", "/bets2/bets", bet.player.token, body);
         return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
+      });
+    const healthChecks = (count: number, load: number) =>
+      timed(count, load, probe, async () => {
+        const answer = await http.request("GET", "/health");
+        return answer.status === 200 ? null : String(answer.status);
       });
     /** The same bets through the process without the watch, the watched one paused meanwhile. */
     const unwatchedBets = async (
@@ -228,17 +241,7 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
       if (run > 1) fightId = await operator.next(eventId);
       const warmUp = async (id: number, client = http) => {
         const warm = plan(players, options.warmup, 99);
-        const w = await timed(warm.length, concurrency, probe, async (i) => {
-          const bet = warm[i] as PlannedBet;
-          const body = {
-            fightId: id,
-            side: bet.side,
-            stakeCentavos: bet.stakeCentavos,
-            idempotencyKey: `bench-warm-${client === http ? "" : "u"}${i}`,
-          };
-          const answer = await client.request("POST", "/bets2/bets", bet.player.token, body);
-          return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
-        });
+        const w = await apiBets(id, `bench-warm${client === http ? "" : "-u"}`, client, probe, warm);
         log(`bets warm-up: ${describe(w.figures)}`);
       };
       // The same bets with every player under limits, in the same run (issue 20: within 10% of those without), and
@@ -276,34 +279,15 @@ export async function runBetsBench(options: BetsBenchOptions, log: (line: string
         });
         record("rawOne", run, r);
       });
-      const health = await timed(bets.length, concurrency, probe, async () => {
-        const answer = await http.request("GET", "/health");
-        return answer.status === 200 ? null : String(answer.status);
-      });
-      record("health", run, health);
+      record("health", run, await healthChecks(bets.length, concurrency));
       const light = bets.slice(0, Math.ceil(bets.length / 4));
       // Light means nothing else running: not the server folding and scanning what the raw phases wrote.
       await untilQuiet();
       fightId = await operator.next(eventId);
       await inFight("light", fightId, async (id) => {
-        const r = await timed(light.length, options.lightConcurrency, probe, async (i) => {
-          const bet = light[i] as PlannedBet;
-          const body = {
-            fightId: id,
-            side: bet.side,
-            stakeCentavos: bet.stakeCentavos,
-            idempotencyKey: `bench-l${run}-${i}`,
-          };
-          const answer = await http.request("POST", "/bets2/bets", bet.player.token, body);
-          return answer.status === 201 ? null : `${answer.status} ${JSON.stringify(answer.body)}`;
-        });
-        record("light", run, r);
+        record("light", run, await apiBets(id, `bench-l${run}`, http, probe, light, options.lightConcurrency));
       });
-      const healthLight = await timed(light.length, options.lightConcurrency, probe, async () => {
-        const answer = await http.request("GET", "/health");
-        return answer.status === 200 ? null : String(answer.status);
-      });
-      record("healthLight", run, healthLight);
+      record("healthLight", run, await healthChecks(light.length, options.lightConcurrency));
     }
     for (const phase of PHASES) {
       const p = phases[phase];

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { businessRule, DomainError, notFound } from "../../errors.ts";
 import { countBet } from "../../metrics/registry.ts";
 import { debitBalanceAfter, InsufficientFundsError, pointsAccount } from "../ledger/service.ts";
-import { refuseWhenPlayTimeUsed, stakeRefusal } from "../protection/service.ts";
+import { stakeRefusal, withPlayTimeChecked } from "../protection/service.ts";
 import { gameAccounts } from "./accounts.ts";
 import { submitBet } from "./bet-batcher.ts";
 import type { FightSnapshot } from "./bet-statement.ts";
@@ -91,18 +91,13 @@ export function placeBet(db: Db, game: Game, userId: number, body: PlaceBetBody)
 
 async function placeBetCounted(db: Db, game: Game, userId: number, body: PlaceBetBody): Promise<PlacedBet> {
   const [accounts, pointsId] = await Promise.all([gameAccounts(db, game), pointsAccountId(db, userId)]);
-  const submit = (playTimeChecked: boolean) =>
-    submitBet(
-      db,
-      { game, fightId: body.fightId, escrowAccountId: accounts.escrow },
-      { userId, pointsAccountId: pointsId, body, playTimeChecked },
-    );
-  let outcome = await submit(false);
-  // Only a player with a daily play-time limit comes back here: the day's sessions are read, then the bet goes again.
-  if (outcome.found && outcome.playTimeUnchecked) {
-    await refuseWhenPlayTimeUsed(db, userId);
-    outcome = await submit(true);
-  }
+  const target = { game, fightId: body.fightId, escrowAccountId: accounts.escrow };
+  const outcome = await withPlayTimeChecked(
+    db,
+    userId,
+    (playTimeChecked) => submitBet(db, target, { userId, pointsAccountId: pointsId, body, playTimeChecked }),
+    (sent) => sent.found && sent.playTimeUnchecked,
+  );
   if (!outcome.found) throw notFound("Fight not found");
   const { fight, placed } = outcome;
   if (!placed) {

@@ -13,7 +13,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { createGroupLanes, type GroupLanes } from "../../db/group-lanes.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { cachedSystemAccountId, lockUserAccountsOf } from "../ledger/service.ts";
-import { lockStakeRooms, type Room, stakesAllowed } from "../protection/service.ts";
+import { lockStakeRooms, playTimeUnchecked, type Room, stakesAllowed } from "../protection/service.ts";
 import { lockStandings, readDrawGate, usedKeys } from "./ticket-locks.ts";
 import { type AcceptedTicket, addLiabilities, type CombinationDelta, writeTickets } from "./ticket-statement.ts";
 
@@ -132,7 +132,7 @@ function decide(batch: Batch, indices: readonly number[]): { index: number; tick
     if (pointsAccountId === undefined) throw new Error(`user ${input.userId} has no points wallet`);
     // The player first: a time-out or a limit refuses the ticket whatever the combinations' caps say.
     const room = batch.rooms.get(input.userId);
-    if (room && room.playMinutes !== null && !input.playTimeChecked) {
+    if (playTimeUnchecked(room, input.playTimeChecked)) {
       outcomes[i] = { kind: "play-time-unchecked" };
       continue;
     }

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError, type ErrorCode, notFound } from "../../errors.ts";
 import { countTicketLines } from "../../metrics/registry.ts";
 import { debitBalanceAfter, InsufficientFundsError, pointsAccount, requestHash } from "../ledger/service.ts";
-import { refuseWhenPlayTimeUsed, stakeRefusal } from "../protection/service.ts";
+import { stakeRefusal, withPlayTimeChecked } from "../protection/service.ts";
 import { type DrawRow, draws, type TicketLineRow, type TicketRow, ticketLines, tickets } from "./table.ts";
 import { submitTicket } from "./ticket-batcher.ts";
 
@@ -169,14 +169,12 @@ async function placeTicketCounted(
   body: PlaceTicketBody,
 ): Promise<PlacedTicket> {
   const hash = ticketRequestHash(game, body);
-  const submit = (playTimeChecked: boolean) =>
-    submitTicket(db, game, { userId: caller.userId, body, requestHash: hash, playTimeChecked });
-  let outcome = await submit(false);
-  // Only a player with a daily play-time limit comes back here: the day's sessions are read, then the ticket goes again.
-  if (outcome.kind === "play-time-unchecked") {
-    await refuseWhenPlayTimeUsed(db, caller.userId);
-    outcome = await submit(true);
-  }
+  const outcome = await withPlayTimeChecked(
+    db,
+    caller.userId,
+    (playTimeChecked) => submitTicket(db, game, { userId: caller.userId, body, requestHash: hash, playTimeChecked }),
+    (sent) => sent.kind === "play-time-unchecked",
+  );
   switch (outcome.kind) {
     case "existing":
       return ticketByKey(db, game, caller.userId, body);

@@ -93,7 +93,7 @@ export async function playedTodayMinutes(db: DbOrTx, userId: number, nowMs: numb
 
 /**
  * Refuses a bet or ticket once the player's daily play time is used up, until the next Manila day ("You have played
- * your 1 h 0 min for today…"). One primary-key read for players without the limit; called before the statement.
+ * your 1 h 0 min for today…"). Called once a stake statement has sent the player back (`withPlayTimeChecked`).
  */
 export async function refuseWhenPlayTimeUsed(db: DbOrTx, userId: number, nowMs = Date.now()): Promise<void> {
   const [row] = await db
@@ -125,4 +125,21 @@ export function sessionViewOf(
     due: nowMs >= nextCheckAtMs,
     intervalMinutes,
   };
+}
+
+/**
+ * Sends a stake (a bet, a ticket) whose statement decides the daily play-time limit under its locks: first as
+ * unchecked; a player with that limit is sent back (`sentBack`), the day's sessions are read (refused once the time
+ * is used up), and the stake goes once more, checked. Players without the limit pay no query for it.
+ */
+export async function withPlayTimeChecked<O>(
+  db: DbOrTx,
+  userId: number,
+  send: (playTimeChecked: boolean) => Promise<O>,
+  sentBack: (outcome: O) => boolean,
+): Promise<O> {
+  const outcome = await send(false);
+  if (!sentBack(outcome)) return outcome;
+  await refuseWhenPlayTimeUsed(db, userId);
+  return send(true);
 }

@@ -79,3 +79,8 @@ export function stakesAllowed(room: Room | undefined, stakesCentavos: readonly n
   const total = stakesCentavos.reduce((sum, s) => sum + s, 0);
   return roomCentavos === null || total <= roomCentavos;
 }
+
+/** Whether a stake waits for the daily play-time check: the statement's `play_time_checked` predicate, for tickets. */
+export function playTimeUnchecked(room: Room | undefined, playTimeChecked: boolean): boolean {
+  return room !== undefined && room.playMinutes !== null && !playTimeChecked;
+}

@@ -24,7 +24,8 @@ import { lockRowsWithStatusSelect, markInsert, roomsSelect, TOTALS_RETURNING } f
  * largest-stake limit and the room of every limited loss and wager window, and who either have no daily play-time
  * limit or whose request says its play time was checked (`stake_request.play_time_checked`: the check reads the
  * day's sessions, so it runs only for the few players with that limit, who are sent back once to run it, and the
- * many without it pay no query for it). The caller's `ctes` must then move only their stakes. Without it, the caller has decided under the same locks earlier in its transaction (`lockStakeRooms`).
+ * many without it pay no query for it: `withPlayTimeChecked`). The caller's `ctes` must then move only their stakes.
+ * Without it, the caller has decided under the same locks earlier in its transaction (`lockStakeRooms`).
  * Either way every stake moved adds to the player's `staked_total` and leaves a mark, in the same statement.
  */
 export type StakeBatch = Omit<EscrowDebitBatch, "ctes"> & { requestCtes: string; guard: boolean; ctes: string };
