@@ -1,7 +1,7 @@
 import type { Centavos } from "../money/centavos.ts";
 import { assertSafeTotal, BP_SCALE, mulDivFloor } from "./int-math.ts";
 import { assertBasisPoints, assertStakeCentavos } from "./limits.ts";
-import { isLowPayout, per100Centavos, type SideTotals, winningPayoutCentavos } from "./odds.ts";
+import { drawPer100Centavos, isLowPayout, per100Centavos, type SideTotals } from "./odds.ts";
 import {
   type FightResult,
   type Game,
@@ -75,11 +75,41 @@ export type FightSettlement = {
   lowPayoutWarning: boolean;
 };
 
-/** How each kind of bet ends under a result. */
-type Plan = {
-  outcomeOf: (side: Side) => BetOutcome;
-  payoutOf: (bet: FightBet, outcome: BetOutcome) => Centavos;
+/**
+ * How every bet of one side ends under a result: its outcome, what it records as paid per 100, and its payout,
+ * floor(stake × numerator ÷ denominator) and never less than the stake, or 0 when lost. The same rule settles bets in
+ * memory (settleFight) and in the database (the server's settlement statement, which a test holds equal to this).
+ */
+export type SideRule = {
+  side: Side;
+  outcome: BetOutcome;
+  numerator: number;
+  denominator: number;
+  /** The odds the bet keeps: its main side's pool odds (null: nobody bet on it), (1 + draw odds) × 100 for DRAW. */
+  per100Centavos: number | null;
 };
+
+/** What settling needs of a fight before its bets: the result, its terms and each side's total stake. */
+export type SettleSidesInput = Omit<SettleFightInput, "bets"> & { sideTotalsCentavos: SideTotals };
+
+/** The rules of every side of the game (both main sides and DRAW) and the odds they were decided on. */
+export type SettlementRules = {
+  game: Game;
+  result: FightResult;
+  plasadaBp: number;
+  drawOddsMultiplier: number;
+  sideTotalsCentavos: SideTotals;
+  per100Centavos: Partial<Record<MainSide, number | null>>;
+  winner: MainSide | null;
+  winnerHadNoBets: boolean;
+  rules: SideRule[];
+};
+
+/** One side's settled bets, summed: what the totals of a settlement are made of. */
+export type SideSettled = { side: Side; betCount: number; stakeCentavos: Centavos; payoutCentavos: Centavos };
+
+/** A settlement without its bets: what a fight settled in the database reports (counts per outcome included). */
+export type FightSettlementTotals = Omit<FightSettlement, "bets"> & { betCounts: Record<BetOutcome, number> };
 
 function assertDrawOdds(value: number): number {
   if (!Number.isSafeInteger(value) || value < 1) throw new RangeError("draw odds must be a whole number ≥ 1");
@@ -87,8 +117,7 @@ function assertDrawOdds(value: number): number {
 }
 
 /**
- * Settles every bet of a fight in two passes (totals, then payouts). Pure: the caller books the ledger.
- *
+ * The rule of each side, from the side totals alone:
  * - A main side wins: its bets are paid at its pari-mutuel odds, the other main side and DRAW lose. When those
  *   odds pay less than 100 per 100 (a one-sided pool), each winner is paid its stake instead and the house adds
  *   the difference as draw funding (stake back: a "win" never returns less than was staked).
@@ -97,57 +126,94 @@ function assertDrawOdds(value: number): number {
  * - DRAW: draw bets win stake × (1 + drawOdds); main-side bets are refunded in full.
  * - CANCELLED: every bet, DRAW included, is refunded and nothing is commissionable.
  */
-export function settleFight(input: SettleFightInput): FightSettlement {
-  const { game, result, plasadaBp, bets } = input;
+export function settlementRules(input: SettleSidesInput): SettlementRules {
+  const { game, result, plasadaBp } = input;
   const drawOdds = assertDrawOdds(input.drawOddsMultiplier ?? DEFAULT_DRAW_ODDS_MULTIPLIER);
   assertBasisPoints(plasadaBp, "plasada");
   if (!isResultOf(game, result)) throw new RangeError(`${result} is not a result of ${game}`);
   const [sideA, sideB] = mainSides(game);
-
-  let totalA = 0;
-  let totalB = 0;
-  let totalDraw = 0;
-  for (const bet of bets) {
-    assertStakeCentavos(bet.stakeCentavos, `stake of bet ${bet.betId}`);
-    if (!isSideOf(game, bet.side)) throw new RangeError(`bet ${bet.betId}: ${bet.side} is not a side of ${game}`);
-    if (bet.side === sideA) totalA += bet.stakeCentavos;
-    else if (bet.side === sideB) totalB += bet.stakeCentavos;
-    else totalDraw += bet.stakeCentavos;
-  }
-  const stakes = assertSafeTotal(totalA + totalB + totalDraw, "total stakes");
+  const totalA = input.sideTotalsCentavos[sideA] ?? 0;
+  const totalB = input.sideTotalsCentavos[sideB] ?? 0;
+  const totalDraw = input.sideTotalsCentavos.DRAW ?? 0;
+  assertSafeTotal(totalA + totalB + totalDraw, "total stakes");
   const mainPool = totalA + totalB;
-  const per100A = per100Centavos(mainPool, totalA, plasadaBp);
-  const per100B = per100Centavos(mainPool, totalB, plasadaBp);
-
+  const per100: Record<MainSide, number | null> = {
+    [sideA]: per100Centavos(mainPool, totalA, plasadaBp),
+    [sideB]: per100Centavos(mainPool, totalB, plasadaBp),
+  } as Record<MainSide, number | null>;
   const winner: MainSide | null = isMainSide(game, result) ? result : null;
-  const winnerPer100 = winner === sideA ? per100A : winner === sideB ? per100B : null;
+  const winnerPer100 = winner === null ? null : (per100[winner] ?? null);
   const winnerHadNoBets = winner !== null && winnerPer100 === null;
 
-  const plan = planFor(result, winner, winnerPer100, drawOdds);
+  const outcomeOf = (side: Side): BetOutcome => {
+    if (result === "CANCELLED") return "REFUNDED";
+    if (result === "DRAW") return side === "DRAW" ? "WON" : "REFUNDED";
+    if (winnerHadNoBets) return side === "DRAW" ? "LOST" : "REFUNDED";
+    return side === winner ? "WON" : "LOST";
+  };
+  const ruleOf = (side: Side): SideRule => {
+    const outcome = outcomeOf(side);
+    const odds = side === "DRAW" ? drawPer100Centavos(drawOdds) : (per100[side as MainSide] ?? null);
+    // Winners are paid at their odds (DRAW: stake × (1 + draw odds)); refunds and losers' zero are the stake × 1.
+    const paysOdds = outcome === "WON" && odds !== null;
+    return {
+      side,
+      outcome,
+      numerator: paysOdds ? odds : 1,
+      denominator: paysOdds ? BP_SCALE : 1,
+      per100Centavos: odds,
+    };
+  };
+  return {
+    game,
+    result,
+    plasadaBp,
+    drawOddsMultiplier: drawOdds,
+    sideTotalsCentavos: { [sideA]: totalA, [sideB]: totalB, DRAW: totalDraw },
+    per100Centavos: per100,
+    winner,
+    winnerHadNoBets,
+    rules: [ruleOf(sideA), ruleOf(sideB), ruleOf("DRAW")],
+  };
+}
 
-  const settled: SettledBet[] = new Array(bets.length);
+/** A bet's payout under its side's rule (stake included; 0 when lost). */
+export function settledPayoutCentavos(stakeCentavos: Centavos, rule: SideRule): Centavos {
+  if (rule.outcome === "LOST") return 0;
+  return Math.max(stakeCentavos, mulDivFloor(stakeCentavos, rule.numerator, rule.denominator));
+}
+
+/**
+ * The settlement's totals from its sides' sums (bets counted, stakes and payouts per side), checked against the
+ * side totals the rules were decided on and for conservation:
+ * stakes + draw funding = payouts + house + rounding.
+ */
+export function settlementOfSides(plan: SettlementRules, sides: readonly SideSettled[]): FightSettlementTotals {
+  const { result, winner, winnerHadNoBets, plasadaBp } = plan;
+  const betCounts: Record<BetOutcome, number> = { WON: 0, LOST: 0, REFUNDED: 0 };
   let payouts = 0;
   let winningPayouts = 0;
   let commissionableStakes = 0;
-  for (let i = 0; i < bets.length; i++) {
-    const bet = bets[i] as FightBet;
-    const outcome = plan.outcomeOf(bet.side);
-    const payout = plan.payoutOf(bet, outcome);
-    const commissionable = outcome !== "REFUNDED";
-    payouts += payout;
-    if (outcome === "WON" && bet.side !== "DRAW") winningPayouts += payout;
-    if (commissionable) commissionableStakes += bet.stakeCentavos;
-    settled[i] = {
-      betId: bet.betId,
-      userId: bet.userId,
-      side: bet.side,
-      stakeCentavos: bet.stakeCentavos,
-      outcome,
-      payoutCentavos: payout,
-      commissionable,
-    };
+  const stakesOf = new Map<Side, number>();
+  for (const s of sides) {
+    const rule = plan.rules.find((r) => r.side === s.side);
+    if (!rule) throw new RangeError(`${s.side} is not a side of ${plan.game}`);
+    stakesOf.set(s.side, (stakesOf.get(s.side) ?? 0) + s.stakeCentavos);
+    betCounts[rule.outcome] += s.betCount;
+    payouts += s.payoutCentavos;
+    if (rule.outcome === "WON" && s.side !== "DRAW") winningPayouts += s.payoutCentavos;
+    if (rule.outcome !== "REFUNDED") commissionableStakes += s.stakeCentavos;
+  }
+  for (const rule of plan.rules) {
+    if ((stakesOf.get(rule.side) ?? 0) !== (plan.sideTotalsCentavos[rule.side] ?? 0)) {
+      throw new Error(`the settled ${rule.side} stakes are not the side total the odds were decided on`);
+    }
   }
   assertSafeTotal(payouts, "total payouts");
+  const totals = plan.sideTotalsCentavos;
+  const totalDraw = totals.DRAW ?? 0;
+  const stakes = Object.values(totals).reduce((sum, t) => sum + (t ?? 0), 0);
+  const mainPool = stakes - totalDraw;
 
   let winnersPool = 0;
   let house = 0;
@@ -155,7 +221,7 @@ export function settleFight(input: SettleFightInput): FightSettlement {
   let drawFunding = 0;
   let stakeBack = 0;
   if (result === "DRAW") {
-    drawFunding = mulDivFloor(totalDraw, drawOdds, 1);
+    drawFunding = mulDivFloor(totalDraw, plan.drawOddsMultiplier, 1);
   } else if (winner !== null && !winnerHadNoBets) {
     winnersPool = mulDivFloor(mainPool, BP_SCALE - plasadaBp, BP_SCALE);
     // Winners paid their stakes need more than the pool holds: the difference is funded, nothing is left to round.
@@ -173,13 +239,12 @@ export function settleFight(input: SettleFightInput): FightSettlement {
   }
 
   return {
-    game,
+    game: plan.game,
     result,
     plasadaBp,
-    drawOddsMultiplier: drawOdds,
-    bets: settled,
-    sideTotalsCentavos: { [sideA]: totalA, [sideB]: totalB, DRAW: totalDraw },
-    per100Centavos: { [sideA]: per100A, [sideB]: per100B },
+    drawOddsMultiplier: plan.drawOddsMultiplier,
+    sideTotalsCentavos: totals,
+    per100Centavos: plan.per100Centavos,
     stakesCentavos: stakes,
     mainPoolCentavos: mainPool,
     drawPoolCentavos: totalDraw,
@@ -191,31 +256,35 @@ export function settleFight(input: SettleFightInput): FightSettlement {
     stakeBackCentavos: stakeBack,
     commissionableStakesCentavos: commissionableStakes,
     winnerHadNoBets,
-    lowPayoutWarning: winner !== null && isLowPayout(winnerPer100),
+    lowPayoutWarning: winner !== null && isLowPayout(plan.per100Centavos[winner] ?? null),
+    betCounts,
   };
 }
 
-function planFor(result: FightResult, winner: MainSide | null, winnerPer100: number | null, drawOdds: number): Plan {
-  const refundOrZero = (bet: FightBet, outcome: BetOutcome): Centavos =>
-    outcome === "REFUNDED" ? bet.stakeCentavos : 0;
-
-  if (result === "CANCELLED") {
-    return { outcomeOf: () => "REFUNDED", payoutOf: (bet) => bet.stakeCentavos };
+/** Settles every bet of a fight in memory (rules from the side totals, then each bet): pure, the caller books. */
+export function settleFight(input: SettleFightInput): FightSettlement {
+  const { game, bets } = input;
+  const totals: Record<Side, number> = { MERON: 0, WALA: 0, PULA: 0, PUTI: 0, DRAW: 0 } as Record<Side, number>;
+  for (const bet of bets) {
+    assertStakeCentavos(bet.stakeCentavos, `stake of bet ${bet.betId}`);
+    if (!isSideOf(game, bet.side)) throw new RangeError(`bet ${bet.betId}: ${bet.side} is not a side of ${game}`);
+    totals[bet.side] += bet.stakeCentavos;
   }
-  if (result === "DRAW") {
-    return {
-      outcomeOf: (side) => (side === "DRAW" ? "WON" : "REFUNDED"),
-      payoutOf: (bet, outcome) =>
-        outcome === "WON" ? mulDivFloor(bet.stakeCentavos, drawOdds + 1, 1) : bet.stakeCentavos,
-    };
+  const plan = settlementRules({ ...input, sideTotalsCentavos: totals });
+  const sums = new Map<Side, SideSettled>(
+    plan.rules.map((r) => [r.side, { side: r.side, betCount: 0, stakeCentavos: 0, payoutCentavos: 0 }]),
+  );
+  const settled: SettledBet[] = new Array(bets.length);
+  for (let i = 0; i < bets.length; i++) {
+    const bet = bets[i] as FightBet;
+    const rule = plan.rules.find((r) => r.side === bet.side) as SideRule;
+    const payout = settledPayoutCentavos(bet.stakeCentavos, rule);
+    const sum = sums.get(bet.side) as SideSettled;
+    sum.betCount++;
+    sum.stakeCentavos += bet.stakeCentavos;
+    sum.payoutCentavos += payout;
+    settled[i] = { ...bet, outcome: rule.outcome, payoutCentavos: payout, commissionable: rule.outcome !== "REFUNDED" };
   }
-  if (winnerPer100 === null) {
-    // Declared winner with no bets on it: refund the main sides, DRAW loses.
-    return { outcomeOf: (side) => (side === "DRAW" ? "LOST" : "REFUNDED"), payoutOf: refundOrZero };
-  }
-  return {
-    outcomeOf: (side) => (side === winner ? "WON" : "LOST"),
-    // Stake back is in winningPayoutCentavos: a one-sided pool's winners get their stake (see settleFight).
-    payoutOf: (bet, outcome) => (outcome === "WON" ? winningPayoutCentavos(bet.stakeCentavos, winnerPer100) : 0),
-  };
+  const { betCounts: _counts, ...totalsOf } = settlementOfSides(plan, [...sums.values()]);
+  return { ...totalsOf, bets: settled };
 }

@@ -1,5 +1,9 @@
-import type { SettledBet } from "@sabong/shared/betting";
-import { type CommissionChain, type CommissionSplit, splitCommissionForBets } from "@sabong/shared/commission";
+import {
+  type CommissionableStake,
+  type CommissionChain,
+  type CommissionSplit,
+  splitCommissionForBets,
+} from "@sabong/shared/commission";
 
 /**
  * Commission of a settled fight over its commissionable (won or lost) stakes. Rates are clamped to the fight's
@@ -7,11 +11,11 @@ import { type CommissionChain, type CommissionSplit, splitCommissionForBets } fr
  * out more than its cut (docs/decisions/0003-betting.md).
  */
 export function fightCommission(
-  settled: readonly SettledBet[],
+  stakes: readonly CommissionableStake[],
   chains: ReadonlyMap<number, CommissionChain>,
   plasadaBp: number,
 ): CommissionSplit {
-  return splitCommissionForBets(settled, (bettor) =>
+  return splitCommissionForBets(stakes, (bettor) =>
     (chains.get(bettor) ?? []).map((link) => ({ ...link, rateBp: Math.min(link.rateBp, plasadaBp) })),
   );
 }

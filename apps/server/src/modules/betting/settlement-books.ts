@@ -1,64 +1,148 @@
-import { drawPer100Centavos, type FightBet, type FightSettlement, type Side } from "@sabong/shared/betting";
+import type { FightSettlementTotals, SettlementRules, Side, SideSettled, SideTotals } from "@sabong/shared/betting";
+import type { CommissionableStake } from "@sabong/shared/commission";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";
-import { type TransferInput, userAccountIds } from "../ledger/service.ts";
+import { postEscrowCredits, type TransferInput } from "../ledger/service.ts";
 import type { GameAccounts } from "./accounts.ts";
 
 /**
- * The rows a settlement reads and writes, each in one statement: the fight's pending bets, the ledger transfers
- * (booked by the caller with one postTransfers call) and every bet's status, payout and odds. settlement.ts decides.
+ * The rows a settlement reads and writes. The fight's bets never travel: settlement.ts decides the rule of each side
+ * from the bettors' sums (`pendingStakes`), and one statement (`settleBets`) settles every bet by it and pays the
+ * winners and refunds through the ledger's escrow credits; the house's transfers are booked by postTransfers.
  */
 
-export type PendingBet = FightBet & { pointsAccountId: number };
+/** One bettor's pending bets on one side of the fight, summed. */
+export type BettorStake = { userId: number; side: Side; betCount: number; stakeCentavos: number };
 
-/**
- * Every pending bet of the fight with its bettor's points account. Two queries, not a join: a fight's bets are
- * written minutes before it settles, before autovacuum has analysed them, and with a few rows estimated the planner
- * joins 100,000 bets to their accounts by 100,000 index lookups (0.5 s); the bettors' accounts by id are one lookup each.
- */
-export async function pendingBets(tx: Tx, fightId: number): Promise<PendingBet[]> {
+/** Every bettor's pending stakes per side (at most bettors × 3 rows; the fight row is locked, so no bet joins). */
+export async function pendingStakes(tx: Tx, fightId: number): Promise<BettorStake[]> {
   const result = await tx.execute(sql`
-    select id, user_id, side, stake_centavos from bets
+    select user_id, side, count(*) as bets, sum(stake_centavos) as stake from bets
     where fight_id = ${fightId} and status = 'PENDING'
-    order by id`);
-  const rows = resultRows<{ id: string | number; user_id: number; side: Side; stake_centavos: string | number }>(
-    result,
+    group by user_id, side
+    order by user_id, side`);
+  return resultRows<{ user_id: number; side: Side; bets: string | number; stake: string | number }>(result).map(
+    (r) => ({ userId: Number(r.user_id), side: r.side, betCount: Number(r.bets), stakeCentavos: Number(r.stake) }),
   );
-  const accountIds = await userAccountIds(tx, [...new Set(rows.map((r) => Number(r.user_id)))], "points");
-  return rows.map((r) => {
-    const pointsAccountId = accountIds.get(Number(r.user_id));
-    if (pointsAccountId === undefined) throw new Error(`bettor ${r.user_id} has no points account`);
-    return {
-      betId: Number(r.id),
-      userId: Number(r.user_id),
-      side: r.side,
-      stakeCentavos: Number(r.stake_centavos),
-      pointsAccountId,
-    };
-  });
 }
 
-/** What a bet's side paid per 100 at settlement: the pool odds, or (1 + draw odds) × 100 for DRAW. */
-function per100OfSide(s: FightSettlement, side: Side): number | null {
-  if (side === "DRAW") return drawPer100Centavos(s.drawOddsMultiplier);
-  return s.per100Centavos[side] ?? null;
+export function sideTotalsOf(stakes: readonly BettorStake[]): SideTotals {
+  const totals: SideTotals = {};
+  for (const s of stakes) totals[s.side] = (totals[s.side] ?? 0) + s.stakeCentavos;
+  return totals;
+}
+
+/** Each bettor's stakes that earn commission: the sides whose bets win or lose (refunds earn none). */
+export function commissionableStakes(plan: SettlementRules, stakes: readonly BettorStake[]): CommissionableStake[] {
+  const refunded = new Set(plan.rules.filter((r) => r.outcome === "REFUNDED").map((r) => r.side));
+  return stakes.map((s) => ({
+    userId: s.userId,
+    stakeCentavos: s.stakeCentavos,
+    commissionable: !refunded.has(s.side),
+  }));
+}
+
+/** The bettors the settlement credits: those with bets on a side that is paid or refunded. */
+export function creditedBettors(plan: SettlementRules, stakes: readonly BettorStake[]): number[] {
+  const lost = new Set(plan.rules.filter((r) => r.outcome === "LOST").map((r) => r.side));
+  return [...new Set(stakes.filter((s) => !lost.has(s.side)).map((s) => s.userId))];
+}
+
+export type SettledBets = {
+  sides: SideSettled[];
+  /** What each credited bettor got back (payouts and refunds summed). */
+  credits: { userId: number; amountCentavos: number }[];
+  creditedCentavos: number;
+  firstTransferId: number | null;
+};
+
+/**
+ * Every pending bet settled by its side's rule in ONE statement (status, payout, odds), its payout or refund booked
+ * escrow → the bettor's points wallet by the same statement (ledger escrow credits, one transfer per bet, ref bet),
+ * answered as sums per side and per bettor. The payout is `settledPayoutCentavos` in SQL: floor(stake × numerator ÷
+ * denominator) by exact numeric division, never less than the stake, 0 when lost (settlement.test.ts holds the two
+ * equal). The wallets are locked by the caller, in id order with the commission wallets.
+ */
+export async function settleBets(
+  tx: Tx,
+  fightId: number,
+  plan: SettlementRules,
+  escrowAccountId: number,
+  wallets: { accountIds: ReadonlyMap<number, number>; balances: ReadonlyMap<number, number> },
+  actorId: number | null,
+): Promise<SettledBets> {
+  const rules = plan.rules;
+  // Outcomes and sides are closed sets of words, so the text array literals need no quoting.
+  const settled = await postEscrowCredits<{
+    side: Side | null;
+    user_id: number | null;
+    bets: string | number;
+    stake: string | number;
+    payout: string | number;
+  }>(tx, {
+    escrowAccountId,
+    codes: ["PAYOUT", "REFUND"],
+    refType: "bet",
+    accounts: wallets,
+    actorId,
+    ctes: `rule as (
+      select * from unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[])
+        as r(side, outcome, numerator, denominator, per100)
+    ), settled as (
+      update bets b set status = r.outcome,
+        payout_centavos = case when r.outcome = 'LOST' then 0
+          else greatest(b.stake_centavos, div(b.stake_centavos::numeric * r.numerator, r.denominator)::bigint) end,
+        per100_centavos = r.per100, settled_at = clock_timestamp()
+      from rule r
+      where b.fight_id = $1 and b.status = 'PENDING' and b.side = r.side
+      returning b.id, b.user_id, b.side, b.stake_centavos, b.payout_centavos, b.status
+    ), movement as (
+      select id as ref_id, user_id, payout_centavos as amount,
+        case status when 'REFUNDED' then 'REFUND' else 'PAYOUT' end as code
+      from settled where payout_centavos > 0
+    )`,
+    rows: `select side, user_id, count(*) as bets, sum(stake_centavos) as stake, sum(payout_centavos) as payout
+      from settled group by grouping sets ((side), (user_id))`,
+    values: [
+      fightId,
+      `{${rules.map((r) => r.side).join(",")}}`,
+      `{${rules.map((r) => r.outcome).join(",")}}`,
+      toPgArray(rules.map((r) => r.numerator)),
+      toPgArray(rules.map((r) => r.denominator)),
+      toPgArray(rules.map((r) => r.per100Centavos)),
+    ],
+  });
+  const sides: SideSettled[] = [];
+  const credits: SettledBets["credits"] = [];
+  for (const row of settled.rows) {
+    const payout = Number(row.payout);
+    if (row.side !== null) {
+      sides.push({
+        side: row.side,
+        betCount: Number(row.bets),
+        stakeCentavos: Number(row.stake),
+        payoutCentavos: payout,
+      });
+    } else if (row.user_id !== null && payout > 0) {
+      credits.push({ userId: Number(row.user_id), amountCentavos: payout });
+    }
+  }
+  return { sides, credits, creditedCentavos: settled.creditedCentavos, firstTransferId: settled.firstTransferId };
 }
 
 /**
- * All of a settlement's transfers, booked by one postTransfers call:
+ * The settlement's transfers besides the bets' credits, booked by one postTransfers call after them:
  * - DRAW_FUNDING bank → escrow: draw winnings beyond the escrowed stakes, or the stake back topping up a one-sided
  *   pool's winners (the bank is the operator's capital);
- * - PAYOUT / REFUND escrow → player points, one per bet (ref bet);
  * - PLASADA escrow → house, ROUNDING escrow → rounding;
  * - COMMISSION house → each agent's sabong commission wallet, its rounding house → rounding, and DRAW_FUNDING
  *   bank → house for whatever the house's share of this fight cannot cover, so the house never goes negative.
  */
-export function settlementTransfers(
+export function houseTransfers(
   fightId: number,
   accounts: GameAccounts,
-  s: FightSettlement,
-  bets: readonly PendingBet[],
+  s: FightSettlementTotals,
   commission: { shares: { accountId: number; amountCentavos: number }[]; rounding: number; funding: number },
 ): TransferInput[] {
   const fightRef = { refType: "fight", refId: fightId } as const;
@@ -72,19 +156,6 @@ export function settlementTransfers(
       // Stake back is draw funding too: reports count it as such (the memo says which).
       memo: s.stakeBackCentavos > 0 ? "stake back on a one-sided pool" : "draw winnings beyond the draw stakes",
       ...fightRef,
-    });
-  }
-  for (let i = 0; i < s.bets.length; i++) {
-    const settled = s.bets[i];
-    const bet = bets[i];
-    if (!settled || !bet || settled.payoutCentavos === 0) continue;
-    transfers.push({
-      debitAccountId: accounts.escrow,
-      creditAccountId: bet.pointsAccountId,
-      amountCentavos: settled.payoutCentavos,
-      code: settled.outcome === "REFUNDED" ? "REFUND" : "PAYOUT",
-      refType: "bet",
-      refId: bet.betId,
     });
   }
   if (s.houseCentavos > 0) {
@@ -135,21 +206,4 @@ export function settlementTransfers(
     });
   }
   return transfers;
-}
-
-/** Status, payout and odds of every bet in one statement (columns as arrays, `unnest` into rows). */
-export async function markBetsSettled(tx: Tx, s: FightSettlement): Promise<void> {
-  if (s.bets.length === 0) return;
-  // Statuses are a closed set of words, so the text array literal needs no quoting.
-  const statuses = `{${s.bets.map((b) => b.outcome).join(",")}}`;
-  await tx.execute(sql`
-    update bets as b
-    set status = v.status, payout_centavos = v.payout, per100_centavos = v.per100, settled_at = clock_timestamp()
-    from unnest(
-      ${toPgArray(s.bets.map((b) => b.betId))}::bigint[],
-      ${statuses}::text[],
-      ${toPgArray(s.bets.map((b) => b.payoutCentavos))}::bigint[],
-      ${toPgArray(s.bets.map((b) => per100OfSide(s, b.side)))}::bigint[]
-    ) as v(id, status, payout, per100)
-    where b.id = v.id`);
 }

@@ -1,6 +1,6 @@
 import {
   type FightResult,
-  type FightSettlement,
+  type FightSettlementTotals,
   type FightState,
   type Game,
   isDeclarableResult,
@@ -8,9 +8,10 @@ import {
   nextState,
   RESULT_LABELS,
   type SettlementSummary,
-  type Side,
+  type SideSettled,
   type SideTotal,
-  settleFight,
+  settlementOfSides,
+  settlementRules,
 } from "@sabong/shared/betting";
 import { commissionBalanceOf } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
@@ -21,14 +22,21 @@ import { recordEvent, transact } from "../../events/transact.ts";
 import { timeSettlement } from "../../metrics/registry.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { loadCommissionChains } from "../hierarchy/service.ts";
-import { collectDebtsOf, postTransfers, userAccountIds } from "../ledger/service.ts";
+import { collectDebtsOf, lockUserAccounts, postTransfers, userAccountIds } from "../ledger/service.ts";
 import { recordCredits } from "../protection/service.ts";
 import { users } from "../users/table.ts";
 import { gameAccounts } from "./accounts.ts";
 import { fightCommission } from "./commission.ts";
 import { FIGHT_ALREADY_DECLARED, transitionError } from "./fights.ts";
 import { lockFight } from "./repository.ts";
-import { markBetsSettled, type PendingBet, pendingBets, settlementTransfers } from "./settlement-books.ts";
+import {
+  commissionableStakes,
+  creditedBettors,
+  houseTransfers,
+  pendingStakes,
+  settleBets,
+  sideTotalsOf,
+} from "./settlement-books.ts";
 import { type EventRow, type FightRow, fights } from "./table.ts";
 import { completeTotals, fightDrawOdds, fightPlasadaBp, oddsOf } from "./views.ts";
 
@@ -78,26 +86,12 @@ export function storedSettlement(stored: unknown): SettlementSummary | null {
 function summaryOf(
   game: Game,
   drawEnabled: boolean,
-  s: FightSettlement,
-  bets: readonly PendingBet[],
+  s: FightSettlementTotals,
+  sides: readonly SideSettled[],
   commission: { paid: number; rounding: number; funding: number },
   cancelReason: string | null,
 ): SettlementSummary {
-  const counts = new Map<Side, number>();
-  let won = 0;
-  let lost = 0;
-  let refunded = 0;
-  for (const bet of bets) counts.set(bet.side, (counts.get(bet.side) ?? 0) + 1);
-  for (const bet of s.bets) {
-    if (bet.outcome === "WON") won++;
-    else if (bet.outcome === "LOST") lost++;
-    else refunded++;
-  }
-  const raw: SideTotal[] = Object.entries(s.sideTotalsCentavos).map(([side, total]) => ({
-    side: side as Side,
-    totalCentavos: total ?? 0,
-    betCount: counts.get(side as Side) ?? 0,
-  }));
+  const raw: SideTotal[] = sides.map((t) => ({ side: t.side, totalCentavos: t.stakeCentavos, betCount: t.betCount }));
   const sideTotals = completeTotals(
     game,
     drawEnabled,
@@ -124,17 +118,19 @@ function summaryOf(
       payoutsCentavos: s.payoutsCentavos,
       commissionCentavos: commission.paid,
     }),
-    wonBets: won,
-    lostBets: lost,
-    refundedBets: refunded,
+    wonBets: s.betCounts.WON,
+    lostBets: s.betCounts.LOST,
+    refundedBets: s.betCounts.REFUNDED,
     winnerHadNoBets: s.winnerHadNoBets,
     lowPayoutWarning: s.lowPayoutWarning,
   };
 }
 
 /**
- * Declares a result and settles the fight in ONE transaction: all bets in one query, settleFight in memory, every
- * transfer in one postTransfers call, every bet updated in one statement. Declaring again with the same result
+ * Declares a result and settles the fight in ONE transaction: the bettors' stakes summed per side (the rules and
+ * the commission are decided on them), every wallet it credits locked in id order, then one statement settles every
+ * bet by its side's rule and books its payout or refund (settleBets), and one postTransfers call books the house's
+ * transfers; no bet travels to the server. Declaring again with the same result
  * answers the first settlement; another result is refused (409). Records the settlement and any low-payout warning
  * for the pushes (the ledger records the balances it moved). The actor is null when the system acts (a close by
  * the last-call clock cancelling a one-sided fight); `cancelReason` is kept with a CANCELLED fight's settlement.
@@ -170,43 +166,62 @@ async function declareFightTimed(
     if (!move.ok) throw transitionError(move.reason);
 
     const plasadaBp = fightPlasadaBp(fight, event);
-    const bets = await pendingBets(tx, fightId);
-    const s = settleFight({ game, result, plasadaBp, drawOddsMultiplier: fightDrawOdds(fight, event), bets });
+    const actorId = actor?.userId ?? null;
+    const stakes = await pendingStakes(tx, fightId);
+    const plan = settlementRules({
+      game,
+      result,
+      plasadaBp,
+      drawOddsMultiplier: fightDrawOdds(fight, event),
+      sideTotalsCentavos: sideTotalsOf(stakes),
+    });
 
-    const commissionableBettors = [...new Set(s.bets.filter((b) => b.commissionable).map((b) => b.userId))];
-    const chains = await loadCommissionChains(tx, commissionableBettors, commissionBalanceOf(game).game);
-    const split = fightCommission(s.bets, chains, plasadaBp);
+    const commissionable = commissionableStakes(plan, stakes).filter((s) => s.commissionable);
+    const chains = await loadCommissionChains(
+      tx,
+      [...new Set(commissionable.map((s) => s.userId))],
+      commissionBalanceOf(game).game,
+    );
+    const split = fightCommission(commissionable, chains, plasadaBp);
+    const points = await userAccountIds(tx, creditedBettors(plan, stakes), "points");
     const wallets = await userAccountIds(
       tx,
       split.shares.map((share) => share.userId),
       commissionBalanceOf(game).wallet,
     );
+    // Every wallet the settlement credits, locked at once in id order (the order every money path takes).
+    const balances = await lockUserAccounts(tx, [...points.values(), ...wallets.values()]);
     const shares = split.shares.map((share) => {
       const accountId = wallets.get(share.userId);
       if (accountId === undefined) throw new Error(`user ${share.userId} has no commission wallet`);
       return { accountId, amountCentavos: share.amountCentavos };
     });
-    const funding = Math.max(0, split.paidCentavos + split.roundingCentavos - s.houseCentavos);
 
+    const settled = await settleBets(tx, fightId, plan, accounts.escrow, { accountIds: points, balances }, actorId);
+    const s = settlementOfSides(plan, settled.sides);
+    if (settled.creditedCentavos !== s.payoutsCentavos) {
+      throw new Error(`the bets were credited ${settled.creditedCentavos}, their payouts are ${s.payoutsCentavos}`);
+    }
+    const funding = Math.max(0, split.paidCentavos + split.roundingCentavos - s.houseCentavos);
     const posted = await postTransfers(
       tx,
-      settlementTransfers(fightId, accounts, s, bets, { shares, rounding: split.roundingCentavos, funding }),
-      actor?.userId ?? null,
+      houseTransfers(fightId, accounts, s, { shares, rounding: split.roundingCentavos, funding }),
+      actorId,
     );
-    await markBetsSettled(tx, s);
-    const paid = s.bets.filter((b) => b.payoutCentavos > 0);
     // Payouts and refunds give the players loss room back (their protection totals, after the wallets' locks).
-    const credits = paid.map((b) => ({ userId: b.userId, amountCentavos: b.payoutCentavos }));
-    await recordCredits(tx, credits);
-    const paidUserIds = [...new Set(paid.map((b) => b.userId))];
+    await recordCredits(tx, settled.credits);
     // Players who owe a debt (from an earlier revert) pay it from what this settlement credits them.
-    await collectDebtsOf(tx, paidUserIds, actor?.userId ?? null);
+    await collectDebtsOf(
+      tx,
+      settled.credits.map((c) => c.userId),
+      actorId,
+    );
 
     const settlement = summaryOf(
       game,
       event.drawEnabled,
       s,
-      bets,
+      settled.sides,
       {
         paid: split.paidCentavos,
         rounding: split.roundingCentavos,
@@ -227,7 +242,7 @@ async function declareFightTimed(
         declaredBy: actor?.userId ?? null,
         settlementFirstTransferId: posted.reduce<number | null>(
           (min, t) => (min === null || t.id < min ? t.id : min),
-          null,
+          settled.firstTransferId,
         ),
       })
       .where(eq(fights.id, fightId))

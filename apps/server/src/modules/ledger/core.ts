@@ -128,6 +128,9 @@ export async function postTransfers(
 
 const NOTABLE_CODES: ReadonlySet<string> = new Set(NOTICE_TRANSFER_CODES);
 
+/** Whether a transfer of this code is a notice for the player it moves (decision 0014). */
+export const isNotableCode = (code: string): boolean => NOTABLE_CODES.has(code);
+
 /**
  * The players' notices are their own transfers (decision 0014): this only tells the publisher which users got one,
  * and where in the transfers to look. A notable transfer is one of NOTICE_TRANSFER_CODES on a points wallet whose
@@ -149,19 +152,25 @@ function recordNotableTransfers(
   if (noticed.size === 0) return;
   const userIds = new Set<number>();
   for (const t of transfers) {
-    if (!NOTABLE_CODES.has(t.code)) continue;
+    if (!isNotableCode(t.code)) continue;
     const debitOwner = noticed.get(t.debitAccountId);
     const creditOwner = noticed.get(t.creditAccountId);
     if (debitOwner !== undefined) userIds.add(debitOwner);
     if (creditOwner !== undefined) userIds.add(creditOwner);
   }
-  if (userIds.size === 0 || posted.length === 0) return;
+  if (posted.length === 0) return;
   let fromTransferId = posted[0]?.id ?? 0;
   let toTransferId = fromTransferId;
   for (const p of posted) {
     if (p.id < fromTransferId) fromTransferId = p.id;
     if (p.id > toTransferId) toTransferId = p.id;
   }
+  recordNotable(tx, [...userIds], fromTransferId, toTransferId);
+}
+
+/** Tells the publisher these users got a notice among the transfers fromTransferId..toTransferId. */
+export function recordNotable(tx: Tx, userIds: readonly number[], fromTransferId: number, toTransferId: number): void {
+  if (userIds.length === 0) return;
   recordEvent(tx, { type: "transfers.notable", userIds: [...userIds], fromTransferId, toTransferId });
 }
 

@@ -22,6 +22,7 @@ export {
   recoverFromUser,
 } from "./debts.ts";
 export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
+export { type EscrowCreditBatch, type EscrowCreditResult, postEscrowCredits } from "./escrow-credits.ts";
 export {
   type EscrowDebit,
   type EscrowDebitBatch,
