@@ -1,4 +1,12 @@
-import type { FightSettlementTotals, SettlementRules, Side, SideSettled, SideTotals } from "@sabong/shared/betting";
+import {
+  type FightSettlementTotals,
+  type Game,
+  mainSides,
+  type SettlementRules,
+  type Side,
+  type SideSettled,
+  type SideTotals,
+} from "@sabong/shared/betting";
 import type { CommissionableStake } from "@sabong/shared/commission";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -12,19 +20,55 @@ import type { GameAccounts } from "./accounts.ts";
  * winners and refunds through the ledger's escrow credits; the house's transfers are booked by postTransfers.
  */
 
-/** One bettor's pending bets on one side of the fight, summed. */
-export type BettorStake = { userId: number; side: Side; betCount: number; stakeCentavos: number };
+/** One bettor's pending bets on one side of the fight, summed, with the bettor's points account. */
+export type BettorStake = {
+  userId: number;
+  side: Side;
+  betCount: number;
+  stakeCentavos: number;
+  pointsAccountId: number | null;
+};
 
-/** Every bettor's pending stakes per side (at most bettors × 3 rows; the fight row is locked, so no bet joins). */
-export async function pendingStakes(tx: Tx, fightId: number): Promise<BettorStake[]> {
+/**
+ * Every bettor's pending stakes per side and points account, one row per bettor (the game's three sides as columns:
+ * half the rows of one per bettor and side). The fight row is locked, so no bet joins meanwhile.
+ */
+export async function pendingStakes(tx: Tx, game: Game, fightId: number): Promise<BettorStake[]> {
+  const sides: Side[] = [...mainSides(game), "DRAW"];
+  const [a, b, d] = sides;
   const result = await tx.execute(sql`
-    select user_id, side, count(*) as bets, sum(stake_centavos) as stake from bets
-    where fight_id = ${fightId} and status = 'PENDING'
-    group by user_id, side
-    order by user_id, side`);
-  return resultRows<{ user_id: number; side: Side; bets: string | number; stake: string | number }>(result).map(
-    (r) => ({ userId: Number(r.user_id), side: r.side, betCount: Number(r.bets), stakeCentavos: Number(r.stake) }),
-  );
+    with bettor as (
+      select user_id,
+        count(*) filter (where side = ${a}) as n0, sum(stake_centavos) filter (where side = ${a}) as s0,
+        count(*) filter (where side = ${b}) as n1, sum(stake_centavos) filter (where side = ${b}) as s1,
+        count(*) filter (where side = ${d}) as n2, sum(stake_centavos) filter (where side = ${d}) as s2,
+        count(*) filter (where side not in (${a}, ${b}, ${d})) as other
+      from bets where fight_id = ${fightId} and status = 'PENDING'
+      group by user_id
+    )
+    select bettor.*, a.id as account_id from bettor
+    left join ledger_accounts a on a.owner_user_id = bettor.user_id and a.purpose = 'points'
+    order by bettor.user_id`);
+  type Row = { user_id: number; account_id: number | null; other: string | number } & Record<
+    `n${0 | 1 | 2}` | `s${0 | 1 | 2}`,
+    string | number | null
+  >;
+  const stakes: BettorStake[] = [];
+  for (const r of resultRows<Row>(result)) {
+    if (Number(r.other) > 0) throw new Error(`bettor ${r.user_id} has a bet on a side the game does not have`);
+    for (const [i, side] of sides.entries()) {
+      const betCount = Number(r[`n${i as 0 | 1 | 2}`]);
+      if (betCount === 0) continue;
+      stakes.push({
+        userId: Number(r.user_id),
+        side,
+        betCount,
+        stakeCentavos: Number(r[`s${i as 0 | 1 | 2}`]),
+        pointsAccountId: r.account_id === null ? null : Number(r.account_id),
+      });
+    }
+  }
+  return stakes;
 }
 
 export function sideTotalsOf(stakes: readonly BettorStake[]): SideTotals {
@@ -43,10 +87,16 @@ export function commissionableStakes(plan: SettlementRules, stakes: readonly Bet
   }));
 }
 
-/** The bettors the settlement credits: those with bets on a side that is paid or refunded. */
-export function creditedBettors(plan: SettlementRules, stakes: readonly BettorStake[]): number[] {
+/** The points account of each bettor the settlement credits: those with bets on a side that is paid or refunded. */
+export function creditedWallets(plan: SettlementRules, stakes: readonly BettorStake[]): Map<number, number> {
   const lost = new Set(plan.rules.filter((r) => r.outcome === "LOST").map((r) => r.side));
-  return [...new Set(stakes.filter((s) => !lost.has(s.side)).map((s) => s.userId))];
+  const wallets = new Map<number, number>();
+  for (const s of stakes) {
+    if (lost.has(s.side)) continue;
+    if (s.pointsAccountId === null) throw new Error(`bettor ${s.userId} has no points account`);
+    wallets.set(s.userId, s.pointsAccountId);
+  }
+  return wallets;
 }
 
 export type SettledBets = {
@@ -60,7 +110,7 @@ export type SettledBets = {
 /**
  * Every pending bet settled by its side's rule in ONE statement (status, payout, odds), its payout or refund booked
  * escrow → the bettor's points wallet by the same statement (ledger escrow credits, one transfer per bet, ref bet),
- * answered as sums per side and per bettor. The payout is `settledPayoutCentavos` in SQL: floor(stake × numerator ÷
+ * answered as sums per side (and, by the ledger, what each bettor was credited). The payout is `settledPayoutCentavos` in SQL: floor(stake × numerator ÷
  * denominator) by exact numeric division, never less than the stake, 0 when lost (settlement.test.ts holds the two
  * equal). The wallets are locked by the caller, in id order with the commission wallets.
  */
@@ -75,8 +125,7 @@ export async function settleBets(
   const rules = plan.rules;
   // Outcomes and sides are closed sets of words, so the text array literals need no quoting.
   const settled = await postEscrowCredits<{
-    side: Side | null;
-    user_id: number | null;
+    side: Side;
     bets: string | number;
     stake: string | number;
     payout: string | number;
@@ -102,8 +151,8 @@ export async function settleBets(
         case status when 'REFUNDED' then 'REFUND' else 'PAYOUT' end as code
       from settled where payout_centavos > 0
     )`,
-    rows: `select side, user_id, count(*) as bets, sum(stake_centavos) as stake, sum(payout_centavos) as payout
-      from settled group by grouping sets ((side), (user_id))`,
+    rows: `select side, count(*) as bets, sum(stake_centavos) as stake, sum(payout_centavos) as payout
+      from settled group by side`,
     values: [
       fightId,
       `{${rules.map((r) => r.side).join(",")}}`,
@@ -113,22 +162,18 @@ export async function settleBets(
       toPgArray(rules.map((r) => r.per100Centavos)),
     ],
   });
-  const sides: SideSettled[] = [];
-  const credits: SettledBets["credits"] = [];
-  for (const row of settled.rows) {
-    const payout = Number(row.payout);
-    if (row.side !== null) {
-      sides.push({
-        side: row.side,
-        betCount: Number(row.bets),
-        stakeCentavos: Number(row.stake),
-        payoutCentavos: payout,
-      });
-    } else if (row.user_id !== null && payout > 0) {
-      credits.push({ userId: Number(row.user_id), amountCentavos: payout });
-    }
-  }
-  return { sides, credits, creditedCentavos: settled.creditedCentavos, firstTransferId: settled.firstTransferId };
+  const sides = settled.rows.map((row) => ({
+    side: row.side,
+    betCount: Number(row.bets),
+    stakeCentavos: Number(row.stake),
+    payoutCentavos: Number(row.payout),
+  }));
+  return {
+    sides,
+    credits: settled.credits,
+    creditedCentavos: settled.creditedCentavos,
+    firstTransferId: settled.firstTransferId,
+  };
 }
 
 /**

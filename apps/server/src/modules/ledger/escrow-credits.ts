@@ -35,22 +35,25 @@ export type EscrowCreditResult<Row> = {
   creditedCentavos: number;
   /** The first transfer's id (null: nothing moved); the transfers take ids in ref order. */
   firstTransferId: number | null;
-  creditedUserIds: number[];
+  /** What each credited wallet's owner got, summed (a user's wallet is credited once per statement). */
+  credits: { userId: number; amountCentavos: number }[];
 };
 
+/** The ledger's figures, answered once (a row of their own: a column on every caller row would repeat them). */
 type LedgerFigures = {
-  ledger_movements: string | number;
-  ledger_transfers: string | number;
-  ledger_total: string | number;
-  ledger_largest: string | number | null;
-  ledger_first: string | number | null;
-  ledger_last: string | number | null;
-  ledger_credits: string | number;
-  ledger_accounts: string | number;
-  ledger_mismatches: string | number;
-  ledger_owners: number[] | string | null;
-  ledger_noticed: number[] | string | null;
-  ledger_has_row: boolean | null;
+  movements: number;
+  transfers: number;
+  total: number;
+  largest: number | null;
+  first: number | null;
+  last: number | null;
+  credits: number;
+  accounts: number;
+  mismatches: number;
+  owners: number[];
+  /** What each owner was credited, in the owners' order. */
+  amounts: number[];
+  noticed: number[];
 };
 
 function assertBatch(batch: EscrowCreditBatch): void {
@@ -83,7 +86,7 @@ ledger_account as (
   update ledger_accounts l set balance_centavos = l.balance_centavos + s.total
   from (select account_id, sum(amount) as total, max(after) as after from ledger_move group by account_id) s
   where l.id = s.account_id and l.kind = 'user'
-  returning l.id, l.owner_user_id, l.purpose, l.balance_centavos, s.after
+  returning l.id, l.owner_user_id, l.purpose, l.balance_centavos, s.total, s.after
 ), ledger_transfer as (
   insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
     credit_balance_after_centavos, actor_id)
@@ -93,20 +96,18 @@ ledger_account as (
   order by m.ref_id
   returning id, amount_centavos
 ), caller_row as (${batch.rows})
-select r.*, s.*
-from (select (select count(*) from movement) as ledger_movements,
-  (select count(*) from ledger_transfer) as ledger_transfers,
-  (select coalesce(sum(amount_centavos), 0) from ledger_transfer) as ledger_total,
-  (select max(amount_centavos) from ledger_transfer) as ledger_largest,
-  (select min(id) from ledger_transfer) as ledger_first,
-  (select max(id) from ledger_transfer) as ledger_last,
-  (select count(*) from ledger_credit) as ledger_credits,
-  (select count(distinct account_id) from ledger_move) as ledger_accounts,
-  (select count(*) from ledger_credit where balance_centavos <> after) as ledger_mismatches,
-  (select array_agg(owner_user_id order by owner_user_id) from ledger_credit) as ledger_owners,
-  (select array_agg(owner_user_id order by owner_user_id) filter (where purpose = 'points') from ledger_credit)
-    as ledger_noticed) s
-left join (select *, true as ledger_has_row from caller_row) r on true`;
+select r.*, null::jsonb as ledger from caller_row r
+union all
+select r.*, (select jsonb_build_object('transfers', count(*), 'total', coalesce(sum(amount_centavos), 0),
+    'largest', max(amount_centavos), 'first', min(id), 'last', max(id)) from ledger_transfer)
+  || (select jsonb_build_object('credits', count(*), 'mismatches', count(*) filter (where balance_centavos <> after),
+    'owners', coalesce(jsonb_agg(owner_user_id order by owner_user_id), '[]'),
+    'amounts', coalesce(jsonb_agg(total order by owner_user_id), '[]'),
+    'noticed', coalesce(jsonb_agg(owner_user_id order by owner_user_id) filter (where purpose = 'points'), '[]'))
+    from ledger_credit)
+  || jsonb_build_object('movements', (select count(*) from movement),
+    'accounts', (select count(distinct account_id) from ledger_move))
+from (select 1) one left join caller_row r on false`;
 }
 
 function failureOf(error: unknown): unknown {
@@ -117,13 +118,6 @@ function failureOf(error: unknown): unknown {
   }
   return error;
 }
-
-const ownersOf = (value: LedgerFigures["ledger_owners"]): number[] =>
-  value === null
-    ? []
-    : typeof value === "string"
-      ? value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number)
-      : value.map(Number);
 
 /**
  * Runs the caller's statement with the ledger's credits in it, checks every figure the ledger wrote (each movement
@@ -142,41 +136,42 @@ export async function postEscrowCredits<Row>(tx: Tx, batch: EscrowCreditBatch): 
     batch.escrowAccountId,
     batch.actorId,
   ];
-  let all: (Row & LedgerFigures)[];
+  let all: (Row & { ledger: LedgerFigures | null })[];
   try {
-    all = resultRows<Row & LedgerFigures>(await tx.execute(positionalSql(statementText(batch), values)));
+    all = resultRows<Row & { ledger: LedgerFigures | null }>(
+      await tx.execute(positionalSql(statementText(batch), values)),
+    );
   } catch (error) {
     throw failureOf(error);
   }
-  const figures = all[0];
-  if (!figures) throw new LedgerInvariantError("the escrow statement answered nothing");
-  const movements = Number(figures.ledger_movements);
-  const transfers = Number(figures.ledger_transfers);
-  const accounts = Number(figures.ledger_accounts);
-  if (transfers !== movements || Number(figures.ledger_credits) !== accounts) {
+  const figures = all.find((r) => r.ledger !== null)?.ledger;
+  if (!figures) throw new LedgerInvariantError("the escrow statement answered no figures");
+  const { movements, transfers, accounts } = figures;
+  if (transfers !== movements || figures.credits !== accounts) {
     throw new LedgerInvariantError(
-      `${movements} credits wrote ${transfers} transfers and ${figures.ledger_credits} of ${accounts} balances`,
+      `${movements} credits wrote ${transfers} transfers and ${figures.credits} of ${accounts} balances`,
     );
   }
-  if (Number(figures.ledger_mismatches) !== 0) {
-    throw new LedgerInvariantError("a credited balance does not match its transfers");
+  if (figures.mismatches !== 0) throw new LedgerInvariantError("a credited balance does not match its transfers");
+  if ((figures.largest ?? 0) > MAX_TRANSFER_CENTAVOS) {
+    throw new LedgerInvariantError(`a credit of ${figures.largest} centavos is out of range`);
   }
-  if (Number(figures.ledger_largest ?? 0) > MAX_TRANSFER_CENTAVOS) {
-    throw new LedgerInvariantError(`a credit of ${figures.ledger_largest} centavos is out of range`);
-  }
-  const creditedUserIds = ownersOf(figures.ledger_owners);
-  const firstTransferId = figures.ledger_first === null ? null : Number(figures.ledger_first);
-  recordBalanceChanged(tx, creditedUserIds);
-  if (firstTransferId !== null && batch.codes.some(isNotableCode)) {
+  const firstTransferId = figures.first;
+  recordBalanceChanged(tx, figures.owners);
+  if (firstTransferId !== null && figures.last !== null && batch.codes.some(isNotableCode)) {
     // A credit into a points wallet is a notice for its player unless the player moved it.
-    const noticed = ownersOf(figures.ledger_noticed).filter((userId) => userId !== batch.actorId);
-    recordNotable(tx, noticed, firstTransferId, Number(figures.ledger_last));
+    recordNotable(
+      tx,
+      figures.noticed.filter((userId) => userId !== batch.actorId),
+      firstTransferId,
+      figures.last,
+    );
   }
   return {
-    rows: all.filter((r) => r.ledger_has_row === true),
+    rows: all.filter((r) => r.ledger === null).map(({ ledger: _figures, ...row }) => row as Row),
     transfers,
-    creditedCentavos: Number(figures.ledger_total),
+    creditedCentavos: figures.total,
     firstTransferId,
-    creditedUserIds,
+    credits: figures.owners.map((userId, i) => ({ userId, amountCentavos: Number(figures.amounts[i]) })),
   };
 }
