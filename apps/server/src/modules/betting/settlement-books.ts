@@ -37,14 +37,17 @@ export async function pendingStakes(tx: Tx, game: Game, fightId: number): Promis
   const sides: Side[] = [...mainSides(game), "DRAW"];
   const [a, b, d] = sides;
   const result = await tx.execute(sql`
-    with bettor as (
+    with per_side as (
+      select user_id, side, count(*) as n, sum(stake_centavos) as s from bets
+      where fight_id = ${fightId} and status = 'PENDING'
+      group by user_id, side
+    ), bettor as (
       select user_id,
-        count(*) filter (where side = ${a}) as n0, sum(stake_centavos) filter (where side = ${a}) as s0,
-        count(*) filter (where side = ${b}) as n1, sum(stake_centavos) filter (where side = ${b}) as s1,
-        count(*) filter (where side = ${d}) as n2, sum(stake_centavos) filter (where side = ${d}) as s2,
+        sum(n) filter (where side = ${a}) as n0, sum(s) filter (where side = ${a}) as s0,
+        sum(n) filter (where side = ${b}) as n1, sum(s) filter (where side = ${b}) as s1,
+        sum(n) filter (where side = ${d}) as n2, sum(s) filter (where side = ${d}) as s2,
         count(*) filter (where side not in (${a}, ${b}, ${d})) as other
-      from bets where fight_id = ${fightId} and status = 'PENDING'
-      group by user_id
+      from per_side group by user_id
     )
     select bettor.*, a.id as account_id from bettor
     left join ledger_accounts a on a.owner_user_id = bettor.user_id and a.purpose = 'points'
@@ -135,24 +138,31 @@ export async function settleBets(
     refType: "bet",
     accounts: wallets,
     actorId,
+    // Losers' bets return only their side (nothing moves for them); the others what their credits need.
     ctes: `rule as (
       select * from unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[])
         as r(side, outcome, numerator, denominator, per100)
-    ), settled as (
+    ), lost as (
+      update bets b set status = r.outcome, payout_centavos = 0, per100_centavos = r.per100,
+        settled_at = clock_timestamp()
+      from rule r
+      where b.fight_id = $1 and b.status = 'PENDING' and b.side = r.side and r.outcome = 'LOST'
+      returning b.side, b.stake_centavos
+    ), paid as (
       update bets b set status = r.outcome,
-        payout_centavos = case when r.outcome = 'LOST' then 0
-          else greatest(b.stake_centavos, div(b.stake_centavos::numeric * r.numerator, r.denominator)::bigint) end,
+        payout_centavos = greatest(b.stake_centavos, div(b.stake_centavos::numeric * r.numerator, r.denominator)::bigint),
         per100_centavos = r.per100, settled_at = clock_timestamp()
       from rule r
-      where b.fight_id = $1 and b.status = 'PENDING' and b.side = r.side
+      where b.fight_id = $1 and b.status = 'PENDING' and b.side = r.side and r.outcome <> 'LOST'
       returning b.id, b.user_id, b.side, b.stake_centavos, b.payout_centavos, b.status
     ), movement as (
       select id as ref_id, user_id, payout_centavos as amount,
         case status when 'REFUNDED' then 'REFUND' else 'PAYOUT' end as code
-      from settled where payout_centavos > 0
+      from paid
     )`,
-    rows: `select side, count(*) as bets, sum(stake_centavos) as stake, sum(payout_centavos) as payout
-      from settled group by side`,
+    rows: `select side, count(*) as bets, sum(stake_centavos) as stake, 0 as payout from lost group by side
+      union all
+      select side, count(*), sum(stake_centavos), sum(payout_centavos) from paid group by side`,
     values: [
       fightId,
       `{${rules.map((r) => r.side).join(",")}}`,

@@ -6,10 +6,11 @@ import { MAX_TREE_DEPTH } from "../../db/tree.ts";
 import { users } from "../users/table.ts";
 
 /**
- * Every bettor's upline chain in ONE recursive query, direct upline first, each link with its rate for `game`'s
- * commission balance (sabong_bp for sabong and apple, pick3_bp for pick3, …). Agents (`user`) and referring players
- * carry a rate; loaders are flagged (they never earn); the admin at the top is not part of any chain. Betting and
- * the number games settle with this one function.
+ * Every bettor's upline chain, direct upline first, each link with its rate for `game`'s commission balance
+ * (sabong_bp for sabong and apple, pick3_bp for pick3, …). Agents (`user`) and referring players carry a rate; loaders
+ * are flagged (they never earn); the admin at the top is not part of any chain. Two queries: each bettor's upline,
+ * then the chains of those uplines in ONE recursive query: a fight's 10,000 bettors sit under a few agents, so their
+ * chains are walked (and sent) once per agent, not once per bettor. Betting and the number games settle with this.
  */
 export async function loadCommissionChains(
   db: DbOrTx,
@@ -18,31 +19,41 @@ export async function loadCommissionChains(
 ): Promise<Map<number, CommissionLink[]>> {
   const chains = new Map<number, CommissionLink[]>();
   if (bettorIds.length === 0) return chains;
+  const uplines = resultRows<{ id: number; upline_id: number }>(
+    await db.execute(sql`
+      select id, upline_id from users where id = any(${toPgArray(bettorIds)}::int[]) and upline_id is not null`),
+  );
+  const starts = [...new Set(uplines.map((r) => Number(r.upline_id)))];
+  if (starts.length === 0) return chains;
   const rate = sql.identifier(users[COMMISSION_BALANCES[game].rateField].name);
   const result = await db.execute(sql`
-    with recursive chain(bettor_id, user_id, depth) as (
-      select b.id, b.upline_id, 1
-      from users b
-      where b.id = any(${toPgArray(bettorIds)}::int[]) and b.upline_id is not null
+    with recursive chain(start_id, user_id, depth) as (
+      select s, s, 1 from unnest(${toPgArray(starts)}::int[]) as s
       union all
-      select c.bettor_id, u.upline_id, c.depth + 1
+      select c.start_id, u.upline_id, c.depth + 1
       from chain c join users u on u.id = c.user_id
       where u.upline_id is not null and c.depth < ${MAX_TREE_DEPTH}
     )
-    select c.bettor_id, c.user_id, u.agent_type, u.${rate} as rate_bp
+    select c.start_id, c.user_id, u.agent_type, u.${rate} as rate_bp
     from chain c join users u on u.id = c.user_id
     where u.type in ('user', 'player')
-    order by c.bettor_id, c.depth`);
-  for (const row of resultRows<{ bettor_id: number; user_id: number; agent_type: string | null; rate_bp: number }>(
+    order by c.start_id, c.depth`);
+  const byUpline = new Map<number, CommissionLink[]>();
+  for (const row of resultRows<{ start_id: number; user_id: number; agent_type: string | null; rate_bp: number }>(
     result,
   )) {
-    const bettor = Number(row.bettor_id);
-    let chain = chains.get(bettor);
+    const start = Number(row.start_id);
+    let chain = byUpline.get(start);
     if (!chain) {
       chain = [];
-      chains.set(bettor, chain);
+      byUpline.set(start, chain);
     }
     chain.push({ userId: Number(row.user_id), rateBp: Number(row.rate_bp), isLoader: row.agent_type === "loader" });
+  }
+  for (const r of uplines) {
+    const chain = byUpline.get(Number(r.upline_id));
+    // Bettors under the same upline share its chain: it is read, never changed.
+    if (chain) chains.set(Number(r.id), chain);
   }
   return chains;
 }
