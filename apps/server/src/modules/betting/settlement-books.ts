@@ -31,23 +31,20 @@ export type BettorStake = {
 
 /**
  * Every bettor's pending stakes per side and points account, one row per bettor (the game's three sides as columns:
- * half the rows of one per bettor and side). The fight row is locked, so no bet joins meanwhile.
+ * half the rows of one per bettor and side, and one aggregation). The fight row is locked, so no bet joins meanwhile.
  */
 export async function pendingStakes(tx: Tx, game: Game, fightId: number): Promise<BettorStake[]> {
   const sides: Side[] = [...mainSides(game), "DRAW"];
   const [a, b, d] = sides;
   const result = await tx.execute(sql`
-    with per_side as (
-      select user_id, side, count(*) as n, sum(stake_centavos) as s from bets
-      where fight_id = ${fightId} and status = 'PENDING'
-      group by user_id, side
-    ), bettor as (
+    with bettor as (
       select user_id,
-        sum(n) filter (where side = ${a}) as n0, sum(s) filter (where side = ${a}) as s0,
-        sum(n) filter (where side = ${b}) as n1, sum(s) filter (where side = ${b}) as s1,
-        sum(n) filter (where side = ${d}) as n2, sum(s) filter (where side = ${d}) as s2,
+        count(*) filter (where side = ${a}) as n0, sum(stake_centavos) filter (where side = ${a}) as s0,
+        count(*) filter (where side = ${b}) as n1, sum(stake_centavos) filter (where side = ${b}) as s1,
+        count(*) filter (where side = ${d}) as n2, sum(stake_centavos) filter (where side = ${d}) as s2,
         count(*) filter (where side not in (${a}, ${b}, ${d})) as other
-      from per_side group by user_id
+      from bets where fight_id = ${fightId} and status = 'PENDING'
+      group by user_id
     )
     select bettor.*, a.id as account_id from bettor
     left join ledger_accounts a on a.owner_user_id = bettor.user_id and a.purpose = 'points'
