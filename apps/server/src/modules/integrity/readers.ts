@@ -2,7 +2,7 @@ import type { AccountLinks, ContestStake, LargeMovement, Movement, TimedWin } fr
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { pgNumber, rowsOf, toPgArray } from "../../db/sql.ts";
+import { epochMsOf, intOf, pgNumber, resultRows, rowsOf, textOf, toPgArray } from "../../db/sql.ts";
 
 /** At most this many contests a tick: a backlog is worked off over several ticks, never in one long one. */
 export const CONTESTS_PER_TICK = 20;
@@ -68,47 +68,41 @@ export async function markScanned(db: DbOrTx, contest: string): Promise<boolean>
 }
 
 export async function fightStakes(db: DbOrTx, fightId: number): Promise<ContestStake[]> {
-  const rows = rowsOf(
-    z.object({ id: pgNumber, user_id: z.number(), side: z.string(), stake_centavos: pgNumber, created_at: epochMs }),
-    await db.execute(
-      sql`select id, user_id, side, stake_centavos, created_at from bets where fight_id = ${fightId} order by id`,
-    ),
+  const result = await db.execute(
+    sql`select id, user_id, side, stake_centavos, created_at from bets where fight_id = ${fightId} order by id`,
   );
-  return rows.map((row) => ({
-    betId: row.id,
-    accountId: row.user_id,
-    side: row.side,
-    stakeCentavos: row.stake_centavos,
-    placedAtMs: row.created_at,
+  return resultRows<Record<string, unknown>>(result).map((row) => ({
+    betId: intOf(row.id, "id"),
+    accountId: intOf(row.user_id, "user_id"),
+    side: textOf(row.side, "side"),
+    stakeCentavos: intOf(row.stake_centavos, "stake_centavos"),
+    placedAtMs: epochMsOf(row.created_at, "created_at"),
   }));
 }
 
 /** A draw's lines as stakes on their combination (the "side" of a number game), won when the line hit. */
 export async function drawLines(db: DbOrTx, drawId: number, result: string): Promise<(ContestStake & TimedWin)[]> {
-  const rows = rowsOf(
-    z.object({
-      id: pgNumber,
-      user_id: z.number(),
-      combination: z.string(),
-      digits_key: z.string(),
-      form: z.string(),
-      stake_centavos: pgNumber,
-      created_at: epochMs,
-    }),
+  const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`
       select l.id, l.user_id, l.combination, l.digits_key, l.form, l.stake_centavos, t.created_at
       from ticket_lines l join tickets t on t.id = l.ticket_id
       where l.draw_id = ${drawId} order by l.id`),
   );
   const resultKey = [...result].sort().join("");
-  return rows.map((row) => ({
-    betId: row.id,
-    accountId: row.user_id,
-    side: row.combination,
-    stakeCentavos: row.stake_centavos,
-    placedAtMs: row.created_at,
-    won: row.form === "straight" ? row.combination === result : row.digits_key === resultKey,
-  }));
+  return rows.map((row) => {
+    const combination = textOf(row.combination, "combination");
+    return {
+      betId: intOf(row.id, "id"),
+      accountId: intOf(row.user_id, "user_id"),
+      side: combination,
+      stakeCentavos: intOf(row.stake_centavos, "stake_centavos"),
+      placedAtMs: epochMsOf(row.created_at, "created_at"),
+      won:
+        textOf(row.form, "form") === "straight"
+          ? combination === result
+          : textOf(row.digits_key, "digits_key") === resultKey,
+    };
+  });
 }
 
 /**
