@@ -58,6 +58,9 @@ export async function runDrawSettleBench(
     const staff = await DrawStaff.login(http);
     // Tip-off in a few seconds: the lines go in by SQL (no cut-off check), and a result exists only after tip-off.
     const draw = await staff.createDraw("settle", 5_000);
+    // Results are refused before a game-ending draw's expected end (tip-off + the period, 150 minutes for a final):
+    // the operator moves it to tip-off, as after a game that ended early (audited).
+    await staff.act(draw.id, "expected-end", { expectedEndAt: draw.drawAt });
     const escrow = await systemAccount(db, "escrow:game-ending");
     const tickets = Math.ceil(options.lines / LINES_PER_TICKET);
     let started = performance.now();

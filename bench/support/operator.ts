@@ -77,8 +77,12 @@ export class DrawStaff {
     });
   }
 
-  /** close, cancel (reason), result (body), confirm: answers the wall time the staff waited, in ms. */
-  async act(drawId: number, action: "close" | "cancel" | "result" | "confirm", body?: object): Promise<number> {
+  /** close, cancel (reason), expected-end, result (body), confirm: answers the wall time the staff waited, in ms. */
+  async act(
+    drawId: number,
+    action: "close" | "cancel" | "expected-end" | "result" | "confirm",
+    body?: object,
+  ): Promise<number> {
     const payload = press(action === "cancel" ? { reason: "benchmark" } : body);
     const answer = await this.http.request("POST", `/game-ending/draws/${drawId}/${action}`, this.token, payload);
     if (answer.status !== 200) throw new Error(`${action} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
