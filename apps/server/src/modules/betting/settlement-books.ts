@@ -110,9 +110,10 @@ export type SettledBets = {
 /**
  * Every pending bet settled by its side's rule in ONE statement (status, payout, odds), its payout or refund booked
  * escrow → the bettor's points wallet by the same statement (ledger escrow credits, one transfer per bet, ref bet),
- * answered as sums per side (and, by the ledger, what each bettor was credited). The payout is `settledPayoutCentavos` in SQL: floor(stake × numerator ÷
- * denominator) by exact numeric division, never less than the stake, 0 when lost (settlement.test.ts holds the two
- * equal). The wallets are locked by the caller, in id order with the commission wallets.
+ * answered as sums per side (and, by the ledger, what each bettor was credited). The payout is the shared
+ * `settledPayoutCentavos` in SQL: floor(stake × numerator ÷ denominator) by exact numeric division, never less than
+ * the stake, 0 when lost (settlement-sql.test.ts holds the two equal). The wallets are locked by the caller, in id
+ * order with the commission wallets.
  */
 export async function settleBets(
   tx: Tx,
