@@ -1,7 +1,7 @@
 import type { Centavos } from "../money/centavos.ts";
 import { assertSafeTotal, BP_SCALE, mulDivFloor } from "./int-math.ts";
 import { assertBasisPoints, assertStakeCentavos } from "./limits.ts";
-import { drawPer100Centavos, isLowPayout, per100Centavos, type SideTotals } from "./odds.ts";
+import { drawPer100Centavos, isLowPayout, per100Centavos, type SideTotals, winningPayoutCentavos } from "./odds.ts";
 import {
   type FightResult,
   type Game,
@@ -76,15 +76,16 @@ export type FightSettlement = {
 };
 
 /**
- * How every bet of one side ends under a result: its outcome, what it records as paid per 100, and its payout,
- * floor(stake × numerator ÷ denominator) and never less than the stake, or 0 when lost. The same rule settles bets in
- * memory (settleFight) and in the database (the server's settlement statement, which a test holds equal to this).
+ * How every bet of one side ends under a result: its outcome, what it records as paid per 100, and what it is paid
+ * per 100 (`winningPayoutCentavos`, the bet slip's own: never less than the stake), or 0 when lost. The same rule
+ * settles bets in memory (settleFight) and in the database (the server's settlement statement, which a test holds
+ * equal to this).
  */
 export type SideRule = {
   side: Side;
   outcome: BetOutcome;
-  numerator: number;
-  denominator: number;
+  /** Per 100 staked, stake included: the odds for a winner, 100.00 for a refund (unused when lost). */
+  paidPer100Centavos: number;
   /** The odds the bet keeps: its main side's pool odds (null: nobody bet on it), (1 + draw odds) × 100 for DRAW. */
   per100Centavos: number | null;
 };
@@ -154,15 +155,9 @@ export function settlementRules(input: SettleSidesInput): SettlementRules {
   const ruleOf = (side: Side): SideRule => {
     const outcome = outcomeOf(side);
     const odds = side === "DRAW" ? drawPer100Centavos(drawOdds) : (per100[side as MainSide] ?? null);
-    // Winners are paid at their odds (DRAW: stake × (1 + draw odds)); refunds and losers' zero are the stake × 1.
-    const paysOdds = outcome === "WON" && odds !== null;
-    return {
-      side,
-      outcome,
-      numerator: paysOdds ? odds : 1,
-      denominator: paysOdds ? BP_SCALE : 1,
-      per100Centavos: odds,
-    };
+    // Winners are paid at their odds (DRAW: stake × (1 + draw odds)); a refund is its stake, 100 per 100.
+    const paidPer100Centavos = outcome === "WON" && odds !== null ? odds : BP_SCALE;
+    return { side, outcome, paidPer100Centavos, per100Centavos: odds };
   };
   return {
     game,
@@ -180,7 +175,7 @@ export function settlementRules(input: SettleSidesInput): SettlementRules {
 /** A bet's payout under its side's rule (stake included; 0 when lost). */
 export function settledPayoutCentavos(stakeCentavos: Centavos, rule: SideRule): Centavos {
   if (rule.outcome === "LOST") return 0;
-  return Math.max(stakeCentavos, mulDivFloor(stakeCentavos, rule.numerator, rule.denominator));
+  return winningPayoutCentavos(stakeCentavos, rule.paidPer100Centavos);
 }
 
 /**

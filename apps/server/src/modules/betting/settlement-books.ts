@@ -1,4 +1,5 @@
 import {
+  BP_SCALE,
   type FightSettlementTotals,
   type Game,
   mainSides,
@@ -111,7 +112,7 @@ export type SettledBets = {
  * Every pending bet settled by its side's rule in ONE statement (status, payout, odds), its payout or refund booked
  * escrow → the bettor's points wallet by the same statement (ledger escrow credits, one transfer per bet, ref bet),
  * answered as sums per side (and, by the ledger, what each bettor was credited). The payout is the shared
- * `settledPayoutCentavos` in SQL: floor(stake × numerator ÷ denominator) by exact numeric division, never less than
+ * `settledPayoutCentavos` in SQL: floor(stake × paid per 100 ÷ 100.00) by exact numeric division, never less than
  * the stake, 0 when lost (settlement-sql.test.ts holds the two equal). The wallets are locked by the caller, in id
  * order with the commission wallets.
  */
@@ -138,8 +139,8 @@ export async function settleBets(
     actorId,
     // Losers' bets return only their side (nothing moves for them); the others what their credits need.
     ctes: `rule as (
-      select * from unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[])
-        as r(side, outcome, numerator, denominator, per100)
+      select * from unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[])
+        as r(side, outcome, paid_per100, per100)
     ), lost as (
       update bets b set status = r.outcome, payout_centavos = 0, per100_centavos = r.per100,
         settled_at = clock_timestamp()
@@ -148,7 +149,7 @@ export async function settleBets(
       returning b.side, b.stake_centavos
     ), paid as (
       update bets b set status = r.outcome,
-        payout_centavos = greatest(b.stake_centavos, div(b.stake_centavos::numeric * r.numerator, r.denominator)::bigint),
+        payout_centavos = greatest(b.stake_centavos, div(b.stake_centavos::numeric * r.paid_per100, ${BP_SCALE})::bigint),
         per100_centavos = r.per100, settled_at = clock_timestamp()
       from rule r
       where b.fight_id = $1 and b.status = 'PENDING' and b.side = r.side and r.outcome <> 'LOST'
@@ -165,8 +166,7 @@ export async function settleBets(
       fightId,
       `{${rules.map((r) => r.side).join(",")}}`,
       `{${rules.map((r) => r.outcome).join(",")}}`,
-      toPgArray(rules.map((r) => r.numerator)),
-      toPgArray(rules.map((r) => r.denominator)),
+      toPgArray(rules.map((r) => r.paidPer100Centavos)),
       toPgArray(rules.map((r) => r.per100Centavos)),
     ],
   });
