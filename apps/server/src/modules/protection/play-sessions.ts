@@ -10,9 +10,9 @@ import {
 import { manilaDateOf, manilaDayStart } from "@sabong/shared/time";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { businessRule } from "../../errors.ts";
+import { toPgArray } from "../../db/sql.ts";
+import { businessRule, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
-import { readState } from "./state.ts";
 import { playSessions, protectionState } from "./table.ts";
 
 /**
@@ -46,35 +46,89 @@ export async function lockNewestSession(tx: Tx, userId: number): Promise<PlaySes
   return newestSession(tx, userId);
 }
 
-/** A request of the player at `nowMs`: the session goes on, or a new one starts. Answers the session after it. */
-export function touchPlaySession(db: DbOrTx, userId: number, nowMs: number): Promise<PlaySessionRow> {
+/** A request of a player at `nowMs` (the player's requests continue their play session). */
+export type SessionTouch = { userId: number; nowMs: number };
+
+/** Players per touching transaction (the touches gathered from requests come in batches: session-touch.ts). */
+export const TOUCHES_PER_TRANSACTION = 1_000;
+
+/**
+ * Requests of players at their instants: each player's session goes on, or a new one starts (the shared
+ * `touchSession` decides). One transaction and at most five statements however many players (at most
+ * TOUCHES_PER_TRANSACTION): the players' locks in id order (two batches never wait on each other in a circle), their
+ * newest sessions, the sessions continued, the sessions started with the totals at their start. Answers each player's
+ * session after it; a player without protection state (no such user) is left out.
+ */
+export function touchPlaySessions(db: DbOrTx, touches: readonly SessionTouch[]): Promise<Map<number, PlaySessionRow>> {
+  const atMs = new Map<number, number>();
+  for (const { userId, nowMs } of touches) atMs.set(userId, Math.max(atMs.get(userId) ?? nowMs, nowMs));
+  const userIds = [...atMs.keys()].sort((a, b) => a - b);
+  if (userIds.length > TOUCHES_PER_TRANSACTION) throw new Error("too many play sessions touched at once");
+  if (userIds.length === 0) return Promise.resolve(new Map());
+  const ids = toPgArray(userIds);
   return transact(db, async (tx) => {
-    const current = await lockNewestSession(tx, userId);
-    const touched = touchSession(current ? toPlaySession(current) : null, nowMs);
-    if (current && touched.startedAtMs === current.startedAt.getTime()) {
-      const lastSeenAt = new Date(touched.lastSeenAtMs);
-      if (lastSeenAt.getTime() === current.lastSeenAt.getTime()) return current;
-      const [updated] = await tx
-        .update(playSessions)
-        .set({ lastSeenAt })
-        .where(eq(playSessions.id, current.id))
-        .returning();
-      return updated ?? current;
+    await tx.execute(sql`select pg_advisory_xact_lock(${PLAY_SESSION_LOCK}, u)
+      from (select u from unnest(${ids}::int[]) u order by u offset 0) ordered`);
+    const newest = await tx
+      .selectDistinctOn([playSessions.userId])
+      .from(playSessions)
+      .where(sql`${playSessions.userId} = any(${ids}::int[])`)
+      .orderBy(playSessions.userId, desc(playSessions.lastSeenAt), desc(playSessions.id));
+    const currentOf = new Map(newest.map((row) => [row.userId, row]));
+    const after = new Map<number, PlaySessionRow>();
+    const continued: PlaySessionRow[] = [];
+    const started: number[] = [];
+    for (const userId of userIds) {
+      const current = currentOf.get(userId);
+      const touched = touchSession(current ? toPlaySession(current) : null, atMs.get(userId) as number);
+      if (!current || touched.startedAtMs !== current.startedAt.getTime()) started.push(userId);
+      else if (touched.lastSeenAtMs === current.lastSeenAt.getTime()) after.set(userId, current);
+      else continued.push({ ...current, lastSeenAt: new Date(touched.lastSeenAtMs) });
     }
-    const state = await readState(tx, userId);
-    const [created] = await tx
-      .insert(playSessions)
-      .values({
-        userId,
-        startedAt: new Date(nowMs),
-        lastSeenAt: new Date(nowMs),
-        stakedAtStartCentavos: state.stakedTotalCentavos,
-        creditedAtStartCentavos: state.creditedTotalCentavos,
-      })
-      .returning();
-    if (!created) throw new Error("play session not created");
-    return created;
+    if (continued.length > 0) {
+      await tx.execute(sql`update play_sessions p set last_seen_at = v.at
+        from unnest(${toPgArray(continued.map((row) => row.id))}::int[],
+          ${`{${continued.map((row) => `"${row.lastSeenAt.toISOString()}"`).join(",")}}`}::timestamptz[]) as v(id, at)
+        where p.id = v.id`);
+      for (const row of continued) after.set(row.userId, row);
+    }
+    if (started.length > 0) {
+      const states = await tx
+        .select({
+          userId: protectionState.userId,
+          staked: protectionState.stakedTotalCentavos,
+          credited: protectionState.creditedTotalCentavos,
+        })
+        .from(protectionState)
+        .where(sql`${protectionState.userId} = any(${toPgArray(started)}::int[])`);
+      if (states.length > 0) {
+        const created = await tx
+          .insert(playSessions)
+          .values(
+            states.map((state) => {
+              const at = new Date(atMs.get(state.userId) as number);
+              return {
+                userId: state.userId,
+                startedAt: at,
+                lastSeenAt: at,
+                stakedAtStartCentavos: state.staked,
+                creditedAtStartCentavos: state.credited,
+              };
+            }),
+          )
+          .returning();
+        for (const row of created) after.set(row.userId, row);
+      }
+    }
+    return after;
   });
+}
+
+/** A request of the player at `nowMs`: the session goes on, or a new one starts. Answers the session after it. */
+export async function touchPlaySession(db: DbOrTx, userId: number, nowMs: number): Promise<PlaySessionRow> {
+  const row = (await touchPlaySessions(db, [{ userId, nowMs }])).get(userId);
+  if (!row) throw notFound("User not found");
+  return row;
 }
 
 /** The player's sessions that reach into the Manila day of `nowMs`. */

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { auditOf, newKey, protectionSuite, recordMovement, stateOf } from "../../testing/protection.ts";
+import { touchPlaySessions } from "./play-sessions.ts";
 import { refuseWhenPlayTimeUsed } from "./service.ts";
 import { playSessions } from "./table.ts";
 
@@ -148,5 +149,62 @@ describe.each(await testDatabaseKinds())("play sessions and reality checks on %s
       "You have played your 30 min for today: your daily play-time limit. You can bet again tomorrow at 00:00.",
     );
     await expect(refuseWhenPlayTimeUsed(h.db, p.id, noonMs + 12 * 3600 * 1000)).resolves.toBeUndefined();
+  });
+  it("players touched together: each session goes on, starts anew or stays, as one player's own touch would", async () => {
+    const nowMs = h.clock.now();
+    const ago = (minutes: number) => new Date(nowMs - minutes * MIN_S * 1000);
+    const [fresh, going, idle, current] = [
+      await h.newPlayer(),
+      await h.newPlayer(),
+      await h.newPlayer(),
+      await h.newPlayer(),
+    ];
+    const session = (userId: number, startedMinAgo: number, seenMinAgo: number) =>
+      h.db.insert(playSessions).values({
+        userId,
+        startedAt: ago(startedMinAgo),
+        lastSeenAt: ago(seenMinAgo),
+        stakedAtStartCentavos: 0,
+        creditedAtStartCentavos: 0,
+      });
+    await session(going.id, 50, 10); // seen 10 minutes ago: goes on
+    await session(idle.id, 90, 40); // 40 idle minutes: a new session starts, with the totals of now
+    await session(current.id, 5, 0); // seen this very instant: nothing to write
+    await recordMovement(h.db, idle.id, nowMs, { stakedCentavos: pesos(700) });
+    const players = [fresh, going, idle, current];
+    // Two batches over the same players in opposite orders, at once: neither waits on the other in a circle.
+    const [first] = await Promise.all([
+      touchPlaySessions(
+        h.db,
+        players.map((p) => ({ userId: p.id, nowMs })),
+      ),
+      touchPlaySessions(
+        h.db,
+        players.toReversed().map((p) => ({ userId: p.id, nowMs })),
+      ),
+    ]);
+    expect([...first.keys()].sort()).toEqual(players.map((p) => p.id).sort());
+    const rows = async (userId: number) =>
+      (await sessionsOf(userId))
+        .map((row) => ({ startedAt: row.startedAt, lastSeenAt: row.lastSeenAt, staked: row.stakedAtStartCentavos }))
+        .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+    const now = new Date(nowMs);
+    expect(await rows(fresh.id)).toEqual([{ startedAt: now, lastSeenAt: now, staked: 0 }]);
+    expect(await rows(going.id)).toEqual([{ startedAt: ago(50), lastSeenAt: now, staked: 0 }]);
+    expect(await rows(idle.id)).toEqual([
+      { startedAt: ago(90), lastSeenAt: ago(40), staked: 0 },
+      { startedAt: now, lastSeenAt: now, staked: pesos(700) },
+    ]);
+    expect(await rows(current.id)).toEqual([{ startedAt: ago(5), lastSeenAt: now, staked: 0 }]);
+    expect(first.get(idle.id)).toMatchObject({ startedAt: now, stakedAtStartCentavos: pesos(700) });
+    // A player's later request in the same batch is the one that counts; an unknown user is left out.
+    const later = nowMs + 3 * MIN_S * 1000;
+    const again = await touchPlaySessions(h.db, [
+      { userId: going.id, nowMs: later },
+      { userId: going.id, nowMs },
+      { userId: 2_000_000_000, nowMs },
+    ]);
+    expect([...again.keys()]).toEqual([going.id]);
+    expect(await rows(going.id)).toEqual([{ startedAt: ago(50), lastSeenAt: new Date(later), staked: 0 }]);
   });
 });
