@@ -159,25 +159,53 @@ export async function staffCircle(db: DbOrTx, staffId: number): Promise<Set<numb
   return new Set(rows.map((row) => row.user_id));
 }
 
-/** Players whose points moved by a load, withdrawal or payout after the watermark, and the newest transfer seen. */
+/** A place in the ledger: transfers are read in (writing transaction, id) order, as accounting's fold reads them. */
+export type TransferMark = { xid: string; id: number };
+export const NO_TRANSFER: TransferMark = { xid: "0", id: 0 };
+/** Transfers looked at in one tick, of any code (stakes too: the mark moves past them, so no tick reads them twice). */
+export const TRANSFERS_PER_TICK = 20_000;
+
+/**
+ * Players whose points moved by a load, withdrawal or payout after `after`, at most PLAYERS_PER_TICK, and the mark
+ * up to which every transfer has been looked at. Only transfers of transactions older than every open one are read
+ * (xid below the snapshot's xmin, like the fold): one that commits later with a lower id is never passed over. A
+ * transfer whose players do not fit the tick waits whole for the next one.
+ */
 export async function playersWithNewMoney(
   db: DbOrTx,
-  afterTransferId: number,
-): Promise<{ playerIds: number[]; lastTransferId: number }> {
-  const rows = rowsOf(
-    z.object({ id: pgNumber, player_id: z.number() }),
+  after: TransferMark,
+  perTick = { players: PLAYERS_PER_TICK, transfers: TRANSFERS_PER_TICK },
+): Promise<{ playerIds: number[]; last: TransferMark }> {
+  const rows = resultRows<{ xid: string; id: unknown; player_id: unknown }>(
     await db.execute(sql`
-      select t.id, a.owner_user_id as player_id
-      from ledger_transfers t
-      join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id) and a.purpose = 'points'
-      join users u on u.id = a.owner_user_id and u.type = 'player'
-      where t.id > ${afterTransferId} and t.code in ('LOAD', 'WITHDRAW', 'PAYOUT')
-      order by t.id limit ${PLAYERS_PER_TICK * 5}`),
+      with batch as (
+        select t.created_xid, t.id, t.code, t.debit_account_id, t.credit_account_id from ledger_transfers t
+        where (t.created_xid, t.id) > (${after.xid}::xid8, ${after.id}::bigint)
+          and t.created_xid < pg_snapshot_xmin(pg_current_snapshot())
+        order by t.created_xid, t.id limit ${perTick.transfers}
+      )
+      select x.created_xid::text as xid, x.id, x.player_id from (
+        select b.created_xid, b.id, a.owner_user_id as player_id from batch b
+        join ledger_accounts a on a.id in (b.debit_account_id, b.credit_account_id) and a.purpose = 'points'
+        join users u on u.id = a.owner_user_id and u.type = 'player'
+        where b.code in ('LOAD', 'WITHDRAW', 'PAYOUT')
+        union all
+        (select created_xid, id, null from batch order by created_xid desc, id desc limit 1)
+      ) x order by x.created_xid, x.id, x.player_id nulls last`),
   );
-  const playerIds = [...new Set(rows.map((row) => row.player_id))].slice(0, PLAYERS_PER_TICK);
-  const kept = rows.filter((row) => playerIds.includes(row.player_id));
-  const lastTransferId = kept.length === rows.length ? (rows.at(-1)?.id ?? afterTransferId) : afterTransferId;
-  return { playerIds, lastTransferId: Math.max(lastTransferId, afterTransferId) };
+  const players = new Set<number>();
+  let last = after;
+  for (let i = 0; i < rows.length; ) {
+    const mark = { xid: textOf(rows[i]?.xid, "xid"), id: intOf(rows[i]?.id, "id") };
+    const mine: number[] = [];
+    for (; i < rows.length && rows[i]?.xid === mark.xid && intOf(rows[i]?.id, "id") === mark.id; i++) {
+      if (rows[i]?.player_id !== null) mine.push(intOf(rows[i]?.player_id, "player_id"));
+    }
+    if (new Set([...players, ...mine]).size > perTick.players) break;
+    for (const player of mine) players.add(player);
+    last = mark;
+  }
+  return { playerIds: [...players], last };
 }
 
 /** `movements`: loads, withdrawals and stakes (what cycling reads); `large`: loads, withdrawals and payouts. */

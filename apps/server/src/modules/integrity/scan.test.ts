@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { resultRows } from "../../db/sql.ts";
+import { transact } from "../../events/transact.ts";
 import { apiAs } from "../../testing/api.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, newKey, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { fund } from "../../testing/ledger.ts";
+import { playersWithNewMoney, type TransferMark } from "./readers.ts";
 import { scanOnce } from "./scan.ts";
 
 type AlertRowDb = { kind: string; subject: string; account_ids: number[]; contest: string | null };
@@ -127,5 +129,74 @@ describe.each(await testDatabaseKinds())("the integrity watch on %s", (kind) => 
       ),
     );
     expect(again[0]?.count).toBe(4);
+  });
+
+  it("the money watch works through every player a tick at a time, moves past stakes, and waits for open writers", async () => {
+    const newest = async (): Promise<TransferMark> => {
+      const [row] = resultRows<{ xid: string; id: string | number }>(
+        await h.db.execute(
+          sql`select created_xid::text as xid, id from ledger_transfers order by created_xid desc, id desc limit 1`,
+        ),
+      );
+      return { xid: row?.xid ?? "0", id: Number(row?.id ?? 0) };
+    };
+    const gold = h.ids.get("gold") as number;
+    await fund(h.db, gold, pesos(100_000));
+    const goldApi = apiAs(h.t, await (await import("../../testing/app.ts")).loginAs(h.t.app, "gold"));
+    const load = async (playerId: number) => {
+      const body = { targetUserId: playerId, amountCentavos: pesos(1_000), idempotencyKey: newKey() };
+      expect((await goldApi("POST", "/api/points/load", body)).status).toBe(200);
+    };
+    const start = await newest();
+    const players = await createPlayers(h, 5);
+    for (const player of players) await load(player.id);
+    const { fightId } = await openFight(h, "sabong");
+    for (const player of players) await mustBet(h, "sabong", player.headers, fightId, "MERON", pesos(100));
+    const end = await newest();
+    // Two players a tick: three ticks name all five, each once; then the mark stands past the five stakes.
+    const seen: number[][] = [];
+    let mark = start;
+    for (let tick = 0; tick < 10; tick++) {
+      const { playerIds, last } = await playersWithNewMoney(h.db, mark, { players: 2, transfers: 1_000 });
+      mark = last;
+      if (playerIds.length === 0) break;
+      seen.push(playerIds);
+    }
+    expect(seen.map((ids) => ids.length)).toEqual([2, 2, 1]);
+    expect(seen.flat().sort((a, b) => a - b)).toEqual(players.map((p) => p.id).sort((a, b) => a - b));
+    expect(mark).toEqual(end);
+    // Three transfers a tick: the mark moves over stakes too, never back, and ends at the same place.
+    let steps = 0;
+    for (mark = start; steps < 100; steps++) {
+      const { last } = await playersWithNewMoney(h.db, mark, { players: 200, transfers: 3 });
+      if (last.id === mark.id && last.xid === mark.xid) break;
+      expect(BigInt(last.xid) > BigInt(mark.xid) || last.id > mark.id).toBe(true);
+      mark = last;
+    }
+    expect(mark).toEqual(end);
+    expect(steps).toBeGreaterThan(3);
+    if (kind !== "postgres") return;
+    // A transaction still open holds the mark below it: money committed after it waits, and is not passed over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let began = () => {};
+    const opened = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    const open = transact(h.db, async (tx) => {
+      await tx.execute(sql`select pg_current_xact_id()`);
+      began();
+      await held;
+    });
+    await opened;
+    const [late] = await createPlayers(h, 1);
+    await load(late?.id as number);
+    const during = await playersWithNewMoney(h.db, end);
+    expect(during.playerIds).not.toContain(late?.id);
+    release();
+    await open;
+    expect((await playersWithNewMoney(h.db, during.last)).playerIds).toContain(late?.id);
   });
 });

@@ -14,7 +14,7 @@ import {
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { pgNumber, rowsOf } from "../../db/sql.ts";
+import { intOf, resultRows, rowsOf } from "../../db/sql.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { auditActors } from "../audit/service.ts";
 import { type AlertDraft, raiseAlerts } from "./alerts.ts";
@@ -26,6 +26,7 @@ import {
   fightStakes,
   fightsToScan,
   markScanned,
+  NO_TRANSFER,
   playerMoney,
   playersWithNewMoney,
   staffCircle,
@@ -190,18 +191,22 @@ async function scanMoney(
     );
     if (!locked?.locked) return { players: 0, raised: 0 };
     await tx.execute(sql`insert into integrity_state (id) values (1) on conflict do nothing`);
-    const [state] = rowsOf(
-      z.object({ scanned_transfer_id: pgNumber }),
-      await tx.execute(sql`select scanned_transfer_id from integrity_state where id = 1 for update`),
+    const [state] = resultRows<{ xid: string; id: unknown }>(
+      await tx.execute(
+        sql`select scanned_xid::text as xid, scanned_transfer_id as id from integrity_state where id = 1 for update`,
+      ),
     );
-    const { playerIds, lastTransferId } = await playersWithNewMoney(tx, state?.scanned_transfer_id ?? 0);
+    const after = state ? { xid: state.xid, id: intOf(state.id, "scanned_transfer_id") } : NO_TRANSFER;
+    const { playerIds, last } = await playersWithNewMoney(tx, after);
     const windowMs = Math.max(thresholds.cashCycling.windowMs, thresholds.structuring.windowMs, DAY_MS);
     let raised = 0;
     for (const playerId of playerIds) {
       const money = await playerMoney(tx, playerId, nowMs - windowMs - DAY_MS);
       raised += (await raiseAlerts(tx, moneyDrafts(money, thresholds))).length;
     }
-    await tx.execute(sql`update integrity_state set scanned_transfer_id = ${lastTransferId} where id = 1`);
+    await tx.execute(
+      sql`update integrity_state set scanned_xid = ${last.xid}::xid8, scanned_transfer_id = ${last.id} where id = 1`,
+    );
     return { players: playerIds.length, raised };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { xid8 } from "../ledger/table.ts";
 import { users } from "../users/table.ts";
 
 /**
@@ -58,6 +59,8 @@ export const integrityState = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     thresholds: jsonb("thresholds"),
+    /** The money watch's mark (readers.ts `playersWithNewMoney`): every transfer up to (xid, id) was looked at. */
+    scannedXid: xid8("scanned_xid").notNull().default(sql`'0'::xid8`),
     scannedTransferId: bigint("scanned_transfer_id", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("integrity_state_one_row_chk", sql`${t.id} = 1`)],
