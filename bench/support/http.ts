@@ -1,6 +1,9 @@
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 
+/** Well under the server's keep-alive timeout. */
+const IDLE_SOCKET_MS = 30_000;
+
 export type HttpAnswer<T = unknown> = { status: number; body: T; ms: number };
 
 /**
@@ -16,7 +19,10 @@ export class HttpClient {
     if (this.url.hostname !== "127.0.0.1" && this.url.hostname !== "localhost") {
       throw new Error(`benchmarks send traffic to 127.0.0.1 only, not ${this.url.hostname}`);
     }
-    this.agent = new http.Agent({ keepAlive: true, maxSockets });
+    // Idle sockets are let go after IDLE_SOCKET_MS, before the server's keep-alive timeout (Fastify's 72 s) closes
+    // them: a request sent on a socket the server is closing at that instant fails with ECONNRESET (a phase after a
+    // long raw-SQL phase lost 63 ticket lines that way).
+    this.agent = new http.Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS });
   }
 
   request<T = unknown>(method: string, path: string, token?: string, body?: unknown): Promise<HttpAnswer<T>> {
