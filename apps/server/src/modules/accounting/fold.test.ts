@@ -6,6 +6,7 @@ import { resultRows } from "../../db/sql.ts";
 import { transact } from "../../events/transact.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { expectLedgerSound, fund, ignoreIdleDisconnects, makeUser } from "../../testing/ledger.ts";
+import { signal } from "../../testing/signal.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 import { postTransfers, systemAccountId, userAccountId } from "../ledger/service.ts";
 import { accountCodeMovementsSql } from "./movements.ts";
@@ -87,14 +88,7 @@ describe.each(await testDatabaseKinds())("the accounting fold on %s", (kind) => 
       const { db } = database;
       const user = await makeUser(db, { type: "player" });
       await fund(db, user.id, 100);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted = () => {};
-      const insertedNow = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
+      const [inserted, release] = [signal(), signal()];
       // A slow transaction: it writes a transfer (its xid is taken), then waits before committing.
       const slow = transact(db, async (tx) => {
         const bank = await systemAccountId(tx, "bank");
@@ -104,10 +98,10 @@ describe.each(await testDatabaseKinds())("the accounting fold on %s", (kind) => 
           [{ debitAccountId: bank, creditAccountId: points, amountCentavos: 7_000, code: "MINT" }],
           null,
         );
-        inserted();
-        await held;
+        inserted.fire();
+        await release.fired;
       });
-      await insertedNow;
+      await inserted.fired;
       // A later transaction (another wallet: the slow one holds this one's row) commits meanwhile, its xid above.
       await fund(db, (await makeUser(db, { type: "player" })).id, 11_000);
       const whileOpen = await mints(db);
@@ -121,7 +115,7 @@ describe.each(await testDatabaseKinds())("the accounting fold on %s", (kind) => 
       expect(during.ledger - during.folded).toBe(11_000);
       expect(await mints(db)).toEqual(whileOpen);
 
-      release();
+      release.fire();
       await slow;
       const committed = await mints(db);
       expect(committed?.centavos).toBe((whileOpen?.centavos ?? 0) + 7_000);

@@ -6,6 +6,7 @@ import { apiAs } from "../../testing/api.ts";
 import { bettingSuite, createPlayers, mustAct, mustBet, newKey, openFight, pesos } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { fund } from "../../testing/ledger.ts";
+import { signal } from "../../testing/signal.ts";
 import { playersWithNewMoney, type TransferMark } from "./readers.ts";
 import { scanOnce } from "./scan.ts";
 
@@ -177,25 +178,18 @@ describe.each(await testDatabaseKinds())("the integrity watch on %s", (kind) => 
     expect(steps).toBeGreaterThan(3);
     if (kind !== "postgres") return;
     // A transaction still open holds the mark below it: money committed after it waits, and is not passed over.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let began = () => {};
-    const opened = new Promise<void>((resolve) => {
-      began = resolve;
-    });
+    const [began, release] = [signal(), signal()];
     const open = transact(h.db, async (tx) => {
       await tx.execute(sql`select pg_current_xact_id()`);
-      began();
-      await held;
+      began.fire();
+      await release.fired;
     });
-    await opened;
+    await began.fired;
     const [late] = await createPlayers(h, 1);
     await load(late?.id as number);
     const during = await playersWithNewMoney(h.db, end);
     expect(during.playerIds).not.toContain(late?.id);
-    release();
+    release.fire();
     await open;
     expect((await playersWithNewMoney(h.db, during.last)).playerIds).toContain(late?.id);
   });

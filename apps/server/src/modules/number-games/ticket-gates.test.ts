@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { isPostgresReachable, openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { drawHoldings, liabilityOf, openTestDraw } from "../../testing/draws.ts";
 import { expectLedgerSound, fund, makeUser } from "../../testing/ledger.ts";
+import { signal } from "../../testing/signal.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 import { runClockOnce } from "./clock.ts";
 import { ensureNumberGameSettings, playerDraws } from "./repository.ts";
@@ -39,24 +40,17 @@ async function setEnabled(db: Db, game: string, enabled: boolean) {
 
 /** Holds `lock` on the draw row in another transaction until the answered release is called. */
 async function holdDraw(db: Db, drawId: number, lock: "share" | "update") {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = () => {};
-  const holding = new Promise<void>((resolve) => {
-    held = resolve;
-  });
+  const [held, release] = [signal(), signal()];
   const done = db.transaction(async (tx) => {
     await tx.execute(
       sql`select id from draws where id = ${drawId} ${lock === "share" ? sql`for share` : sql`for update`}`,
     );
-    held();
-    await released;
+    held.fire();
+    await release.fired;
   });
-  await holding;
+  await held.fired;
   return async () => {
-    release();
+    release.fire();
     await done;
   };
 }
