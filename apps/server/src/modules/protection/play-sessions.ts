@@ -9,7 +9,7 @@ import {
 } from "@sabong/shared/protection";
 import { manilaDateOf, manilaDayStart } from "@sabong/shared/time";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { toPgArray } from "../../db/sql.ts";
 import { businessRule, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
@@ -29,22 +29,6 @@ export const toPlaySession = (row: PlaySessionRow): PlaySession => ({
   lastSeenAtMs: row.lastSeenAt.getTime(),
   lastCheckDueMs: row.lastCheckDueAt?.getTime() ?? null,
 });
-
-async function newestSession(db: DbOrTx, userId: number): Promise<PlaySessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(playSessions)
-    .where(eq(playSessions.userId, userId))
-    .orderBy(desc(playSessions.lastSeenAt), desc(playSessions.id))
-    .limit(1);
-  return row;
-}
-
-/** Locks the player's sessions for this transaction and answers the newest. */
-export async function lockNewestSession(tx: Tx, userId: number): Promise<PlaySessionRow | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PLAY_SESSION_LOCK}, ${userId})`);
-  return newestSession(tx, userId);
-}
 
 /** A request of a player at `nowMs` (the player's requests continue their play session). */
 export type SessionTouch = { userId: number; nowMs: number };
