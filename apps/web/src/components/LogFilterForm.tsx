@@ -1,9 +1,12 @@
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { dateRangeError, type LogFilters } from "../lib/wallet-log.ts";
 import { DateRangeFields } from "./DateRangeFields.tsx";
 import { FilterCard, useFilterDraft } from "./FilterCard.tsx";
+import { SelectField } from "./SelectField.tsx";
 
 type Option = { value: string; label: string };
+
+const LABEL_CLASS = "form-label small mb-1";
 
 type Props = {
   /** The filters now applied (from the address bar). */
@@ -39,6 +42,11 @@ export function LogFilterForm({
     if (problem) return setError(problem);
     onApply({ ...draft, counterparty: draft.counterparty?.trim() || undefined });
   };
+  const reset = () => {
+    setDraft({});
+    setError(null);
+    onApply({});
+  };
 
   return (
     <FilterCard label="Filters" error={error} onSubmit={apply}>
@@ -51,82 +59,85 @@ export function LogFilterForm({
           onToChange={(to) => set({ to: to || undefined })}
           invalid={Boolean(error)}
         />
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor={`${id}-code`} className="form-label small mb-1">
-            {codeLabel}
-          </label>
-          <select
-            id={`${id}-code`}
-            className="form-select form-select-sm"
-            value={draft.code ?? ""}
-            onChange={(event) => set({ code: (event.target.value || undefined) as LogFilters["code"] })}
-          >
-            <option value="">All</option>
-            {codeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ColumnSelect
+          id={`${id}-code`}
+          label={codeLabel}
+          value={draft.code}
+          onChange={(code) => set({ code: (code || undefined) as LogFilters["code"] })}
+        >
+          <option value="">All</option>
+          <Options options={codeOptions} />
+        </ColumnSelect>
         {accountOptions ? (
-          <div className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-account`} className="form-label small mb-1">
-              Wallet
-            </label>
-            <select
-              id={`${id}-account`}
-              className="form-select form-select-sm"
-              value={draft.account ?? "all"}
-              onChange={(event) =>
-                set({
-                  account: event.target.value === "all" ? undefined : (event.target.value as LogFilters["account"]),
-                })
-              }
-            >
-              {accountOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ColumnSelect
+            id={`${id}-account`}
+            label="Wallet"
+            value={draft.account ?? "all"}
+            onChange={(account) => set({ account: account === "all" ? undefined : (account as LogFilters["account"]) })}
+          >
+            <Options options={accountOptions} />
+          </ColumnSelect>
         ) : null}
         {counterparty ? (
-          <div className="col-12 col-md-6 col-xl-2">
-            <label htmlFor={`${id}-counterparty`} className="form-label small mb-1">
-              Counterparty
-            </label>
-            <input
-              id={`${id}-counterparty`}
-              type="search"
-              className="form-control form-control-sm"
-              placeholder="Username or account"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              value={draft.counterparty ?? ""}
-              onChange={(event) => set({ counterparty: event.target.value })}
-            />
-          </div>
+          <CounterpartyField
+            id={`${id}-counterparty`}
+            value={draft.counterparty ?? ""}
+            onChange={(text) => set({ counterparty: text })}
+          />
         ) : null}
-        <div className="col-12 col-md-6 col-xl-2 d-flex gap-2">
-          <button type="submit" className="btn btn-sm btn-primary flex-grow-1">
-            Apply
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary flex-grow-1"
-            onClick={() => {
-              setDraft({});
-              setError(null);
-              onApply({});
-            }}
-          >
-            Reset
-          </button>
-        </div>
+        <FilterButtons onReset={reset} />
       </div>
     </FilterCard>
+  );
+}
+
+/** A small select in its grid column. */
+function ColumnSelect(props: Omit<ComponentProps<typeof SelectField>, "labelClassName" | "selectClassName">) {
+  return (
+    <div className="col-6 col-md-3 col-xl-2">
+      <SelectField {...props} labelClassName={LABEL_CLASS} selectClassName="form-select form-select-sm" />
+    </div>
+  );
+}
+
+function Options({ options }: { options: readonly Option[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+function CounterpartyField({ id, value, onChange }: { id: string; value: string; onChange: (text: string) => void }) {
+  return (
+    <div className="col-12 col-md-6 col-xl-2">
+      <label htmlFor={id} className={LABEL_CLASS}>
+        Counterparty
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control form-control-sm"
+        placeholder="Username or account"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={64}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function FilterButtons({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="col-12 col-md-6 col-xl-2 d-flex gap-2">
+      <button type="submit" className="btn btn-sm btn-primary flex-grow-1">
+        Apply
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-secondary flex-grow-1" onClick={onReset}>
+        Reset
+      </button>
+    </div>
   );
 }

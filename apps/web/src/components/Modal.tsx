@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 
 type Props = {
   title: string;
@@ -18,6 +18,8 @@ type Props = {
    */
   dismissible?: boolean;
 };
+
+type DialogState = Required<Pick<Props, "onClose" | "busy" | "dismissible">>;
 
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
@@ -47,14 +49,10 @@ function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null): void
 }
 
 /**
- * A Bootstrap modal drawn by React (no Bootstrap JS): centred, scrollable on small screens, closes on Escape, keeps
- * the page behind from scrolling, keeps the focus inside itself (Tab goes round), and moves focus into itself on open
- * and back to where it was on close.
- * Render it only while open.
+ * The open dialog's life: focus moved in on open and back on close, the page behind kept from scrolling, Escape
+ * closing it (unless busy or not dismissible) and Tab kept inside, for the top dialog only.
  */
-export function Modal({ title, onClose, busy = false, children, footer, size, onSubmit, dismissible = true }: Props) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+function useDialogLife(dialog: RefObject<HTMLDivElement | null>, { onClose, busy, dismissible }: DialogState) {
   const latestClose = useRef(onClose);
   const latestBusy = useRef(busy);
   const latestDismissible = useRef(dismissible);
@@ -86,7 +84,19 @@ export function Modal({ title, onClose, busy = false, children, footer, size, on
       if (openDialogs.length === 0) document.body.classList.remove("modal-open");
       before?.focus();
     };
-  }, []);
+  }, [dialog]);
+}
+
+/**
+ * A Bootstrap modal drawn by React (no Bootstrap JS): centred, scrollable on small screens, closes on Escape, keeps
+ * the page behind from scrolling, keeps the focus inside itself (Tab goes round), and moves focus into itself on open
+ * and back to where it was on close.
+ * Render it only while open.
+ */
+export function Modal({ title, onClose, busy = false, children, footer, size, onSubmit, dismissible = true }: Props) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogLife(dialog, { onClose, busy, dismissible });
 
   const content = (
     <>

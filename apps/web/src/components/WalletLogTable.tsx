@@ -30,91 +30,114 @@ function reference(item: WalletLogItem): string | null {
 /** The other side: a username, or a system account as a person calls it ("The house"). */
 const counterpartyOf = (item: WalletLogItem) => item.counterpartyName ?? item.counterparty;
 
+/** A row's title and detail: the caller's words, or the transfer's type and wallet with its reference. */
+function wordsOf(item: WalletLogItem, describe: Describe | undefined) {
+  return (
+    describe?.(item) ?? {
+      title: transferCodeLabel(item.code),
+      detail: `${walletAccountLabel(item.account)}${reference(item) ? ` · ${reference(item)}` : ""}`,
+    }
+  );
+}
+
+type ViewProps = Omit<Props, "stale">;
+
 /**
  * Wallet movements, newest first: a table from tablet width up, stacked cards on phones. Amounts are signed from the
  * wallet's side (green received, red paid out), with the balance after each movement.
  */
 export function WalletLogTable({ items, caption, stale = false, describe }: Props) {
-  const words = (item: WalletLogItem) =>
-    describe?.(item) ?? {
-      title: transferCodeLabel(item.code),
-      detail: `${walletAccountLabel(item.account)}${reference(item) ? ` · ${reference(item)}` : ""}`,
-    };
   return (
     <div className={stale ? "opacity-50" : undefined} aria-busy={stale}>
-      <TableCard
-        caption={caption}
-        cardClassName="d-none d-md-block"
-        wrapClassName="table-responsive"
-        tableClassName="table table-hover align-middle mb-0 log-table"
-        head={
-          <>
-            <th scope="col">Date</th>
-            <th scope="col">{describe ? "Description" : "Type"}</th>
-            {describe ? null : <th scope="col">Counterparty</th>}
-            <EndTh>Amount</EndTh>
-            <EndTh>Balance after</EndTh>
-          </>
-        }
-      >
-        {items.map((item) => (
-          <tr key={`${item.transferId}:${item.account}`}>
-            <td className="text-nowrap small">{formatDateTime(item.at)}</td>
-            <td>
-              <span className="fw-semibold" data-log="code">
-                {words(item).title}
-              </span>
-              <span className="d-block small text-body-secondary" data-log="wallet">
-                {words(item).detail}
-              </span>
-            </td>
-            {describe ? null : (
-              <td className="text-break" data-log="counterparty">
-                {counterpartyOf(item)}
-              </td>
-            )}
-            <td
-              className={`text-end tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}
-              data-log="amount"
-            >
-              {formatPesos(item.amountCentavos, { signed: true })}
-            </td>
-            <td className="text-end tabular text-nowrap" data-log="balance">
-              {item.balanceAfterCentavos === null ? "–" : formatPesos(item.balanceAfterCentavos)}
-            </td>
-          </tr>
-        ))}
-      </TableCard>
+      <LogTable items={items} caption={caption} describe={describe} />
 
-      <ul className="list-unstyled d-md-none mb-0 d-grid gap-2" aria-label={caption}>
-        {items.map((item) => (
-          <li key={`${item.transferId}:${item.account}`} className="card border-0 shadow-sm">
-            <div className="card-body py-2 px-3">
-              <div className="d-flex justify-content-between gap-2">
-                <span className="fw-semibold">{words(item).title}</span>
-                <span className={`tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}>
-                  {formatPesos(item.amountCentavos, { signed: true })}
-                </span>
-              </div>
-              <div className="d-flex justify-content-between gap-2 small text-body-secondary">
-                <span className="text-truncate">
-                  {describe ? words(item).detail : `${counterpartyOf(item)} · ${walletAccountLabel(item.account)}`}
-                </span>
-                <span className="tabular text-nowrap">
-                  {item.balanceAfterCentavos === null ? "" : `Bal ${formatPesos(item.balanceAfterCentavos)}`}
-                </span>
-              </div>
-              {describe || !reference(item) ? null : (
-                <div className="small text-body-secondary text-break" data-log="reference">
-                  {reference(item)}
-                </div>
-              )}
-              <div className="small text-body-secondary">{formatDateTime(item.at)}</div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <LogCards items={items} caption={caption} describe={describe} />
     </div>
+  );
+}
+
+/** From tablet width up: one table row a movement. */
+function LogTable({ items, caption, describe }: ViewProps) {
+  const words = (item: WalletLogItem) => wordsOf(item, describe);
+  return (
+    <TableCard
+      caption={caption}
+      cardClassName="d-none d-md-block"
+      wrapClassName="table-responsive"
+      tableClassName="table table-hover align-middle mb-0 log-table"
+      head={
+        <>
+          <th scope="col">Date</th>
+          <th scope="col">{describe ? "Description" : "Type"}</th>
+          {describe ? null : <th scope="col">Counterparty</th>}
+          <EndTh>Amount</EndTh>
+          <EndTh>Balance after</EndTh>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <tr key={`${item.transferId}:${item.account}`}>
+          <td className="text-nowrap small">{formatDateTime(item.at)}</td>
+          <td>
+            <span className="fw-semibold" data-log="code">
+              {words(item).title}
+            </span>
+            <span className="d-block small text-body-secondary" data-log="wallet">
+              {words(item).detail}
+            </span>
+          </td>
+          {describe ? null : (
+            <td className="text-break" data-log="counterparty">
+              {counterpartyOf(item)}
+            </td>
+          )}
+          <td
+            className={`text-end tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}
+            data-log="amount"
+          >
+            {formatPesos(item.amountCentavos, { signed: true })}
+          </td>
+          <td className="text-end tabular text-nowrap" data-log="balance">
+            {item.balanceAfterCentavos === null ? "–" : formatPesos(item.balanceAfterCentavos)}
+          </td>
+        </tr>
+      ))}
+    </TableCard>
+  );
+}
+
+/** On phones: one card a movement. */
+function LogCards({ items, caption, describe }: ViewProps) {
+  const words = (item: WalletLogItem) => wordsOf(item, describe);
+  return (
+    <ul className="list-unstyled d-md-none mb-0 d-grid gap-2" aria-label={caption}>
+      {items.map((item) => (
+        <li key={`${item.transferId}:${item.account}`} className="card border-0 shadow-sm">
+          <div className="card-body py-2 px-3">
+            <div className="d-flex justify-content-between gap-2">
+              <span className="fw-semibold">{words(item).title}</span>
+              <span className={`tabular fw-semibold text-nowrap ${signedMoneyClass(item.amountCentavos)}`}>
+                {formatPesos(item.amountCentavos, { signed: true })}
+              </span>
+            </div>
+            <div className="d-flex justify-content-between gap-2 small text-body-secondary">
+              <span className="text-truncate">
+                {describe ? words(item).detail : `${counterpartyOf(item)} · ${walletAccountLabel(item.account)}`}
+              </span>
+              <span className="tabular text-nowrap">
+                {item.balanceAfterCentavos === null ? "" : `Bal ${formatPesos(item.balanceAfterCentavos)}`}
+              </span>
+            </div>
+            {describe || !reference(item) ? null : (
+              <div className="small text-body-secondary text-break" data-log="reference">
+                {reference(item)}
+              </div>
+            )}
+            <div className="small text-body-secondary">{formatDateTime(item.at)}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

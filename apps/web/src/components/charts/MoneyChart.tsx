@@ -21,6 +21,8 @@ type Props = {
   testId?: string;
 };
 
+type TableProps = Pick<Props, "title" | "categories" | "series" | "categoryLabel">;
+
 /**
  * A chart of peso amounts (values in centavos) with its figures as a table: hidden from sight but read by screen
  * readers, and shown on request for anyone who prefers numbers to bars.
@@ -40,6 +42,49 @@ export function MoneyChart({
   const [drawable] = useState(canDrawCharts);
   const [showTable, setShowTable] = useState(false);
   const tableShown = showTable || !drawable;
+  const { data, options } = chartConfig(categories, series, axisLabel);
+  return (
+    <figure className="card border-0 shadow-sm mb-0" data-testid={testId}>
+      <figcaption className="card-header bg-transparent d-flex align-items-center justify-content-between gap-2">
+        <span className="fw-semibold">{title}</span>
+        {drawable ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-link p-0"
+            aria-expanded={showTable}
+            aria-controls={`${id}-table`}
+            onClick={() => setShowTable((shown) => !shown)}
+          >
+            {showTable ? "Hide table" : "Show table"}
+          </button>
+        ) : null}
+      </figcaption>
+      <div className="card-body">
+        {drawable ? (
+          <div style={{ position: "relative", height: heightPx }}>
+            <Chart
+              type={type}
+              data={data}
+              options={options}
+              role="img"
+              aria-label={`${title}: chart of ${series.map((s) => s.label.toLowerCase()).join(" and ")} by ${categoryLabel.toLowerCase()}`}
+              fallbackContent={<p>{title}: see the table of figures.</p>}
+            />
+          </div>
+        ) : null}
+        <div
+          id={`${id}-table`}
+          className={tableShown ? `table-responsive${drawable ? " mt-3" : ""}` : "visually-hidden"}
+        >
+          <FiguresTable title={title} categories={categories} series={series} categoryLabel={categoryLabel} />
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/** Chart.js data and options: peso ticks and tooltips, at most ~10 category labels along the axis. */
+function chartConfig(categories: Props["categories"], series: MoneySeries[], axisLabel: Props["axisLabel"]) {
   const labels = categories.map((category) => category.label);
   const data: ChartData<"bar" | "line", number[], string> = {
     labels,
@@ -83,70 +128,39 @@ export function MoneyChart({
       },
     },
   };
+  return { data, options };
+}
 
+/** The chart's figures: a category a row, a series a column. */
+function FiguresTable({ title, categories, series, categoryLabel }: TableProps) {
   return (
-    <figure className="card border-0 shadow-sm mb-0" data-testid={testId}>
-      <figcaption className="card-header bg-transparent d-flex align-items-center justify-content-between gap-2">
-        <span className="fw-semibold">{title}</span>
-        {drawable ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-link p-0"
-            aria-expanded={showTable}
-            aria-controls={`${id}-table`}
-            onClick={() => setShowTable((shown) => !shown)}
-          >
-            {showTable ? "Hide table" : "Show table"}
-          </button>
-        ) : null}
-      </figcaption>
-      <div className="card-body">
-        {drawable ? (
-          <div style={{ position: "relative", height: heightPx }}>
-            <Chart
-              type={type}
-              data={data}
-              options={options}
-              role="img"
-              aria-label={`${title}: chart of ${series.map((s) => s.label.toLowerCase()).join(" and ")} by ${categoryLabel.toLowerCase()}`}
-              fallbackContent={<p>{title}: see the table of figures.</p>}
-            />
-          </div>
-        ) : null}
-        <div
-          id={`${id}-table`}
-          className={tableShown ? `table-responsive${drawable ? " mt-3" : ""}` : "visually-hidden"}
-        >
-          <table className="table table-sm mb-0">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryLabel}</th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="text-end">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map(({ key, label }, index) => (
-                <tr key={key}>
-                  <th scope="row" className="fw-normal">
-                    {label}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className="text-end tabular">
-                      {formatPesos(s.values[index] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-    </figure>
+    <table className="table table-sm mb-0">
+      <caption className="visually-hidden">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{categoryLabel}</th>
+          {series.map((s) => (
+            <th key={s.label} scope="col" className="text-end">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map(({ key, label }, index) => (
+          <tr key={key}>
+            <th scope="row" className="fw-normal">
+              {label}
+            </th>
+            {series.map((s) => (
+              <td key={s.label} className="text-end tabular">
+                {formatPesos(s.values[index] ?? 0)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
