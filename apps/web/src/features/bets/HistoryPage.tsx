@@ -1,11 +1,11 @@
 import { GAME_IDS, type GameId } from "@sabong/shared/games";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { downloadHistory, type HistoryArea, type HistoryFilters, historyQuery } from "../../api/history.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { notify } from "../../lib/toast.tsx";
-import { BetListResult, FilterField, SelectFilter, StatusAndDayFilters } from "./bet-list-parts.tsx";
+import { BetListResult, SelectFilter, StatusAndDayFilters, TextFilter } from "./bet-list-parts.tsx";
 import {
   changeHistoryFilter,
   historyFiltersFromSearch,
@@ -13,6 +13,7 @@ import {
   searchTerm,
 } from "./history-filters.ts";
 import { gameName, HistoryTable } from "./history-table.tsx";
+import { useDownload } from "./use-download.ts";
 import "../../components/betting.css";
 
 /**
@@ -35,24 +36,10 @@ export function HistoryPage({
   const filters = historyFiltersFromSearch(search);
   const staff = area !== "player";
   const history = useQuery(historyQuery(area, staff ? filters : { ...filters, username: undefined }));
-  const download = useMutation({ mutationFn: () => downloadHistory(area, filters) });
+  const download = useDownload<void>(() => downloadHistory(area, filters));
 
   const apply = (next: HistoryFilters) => setSearch(searchOfHistoryFilters(next), { replace: true });
   const set = (patch: Partial<Omit<HistoryFilters, "page">>) => apply(changeHistoryFilter(filters, patch));
-  const setSearchTerm = (text: string) => {
-    const q = searchTerm(text);
-    if (text.trim() && !q) notify.error("Search by a ticket number or a combination (digits only).");
-    set({ q });
-  };
-  const setUsername = (value: string) => set({ username: value.trim().toLowerCase() || undefined });
-
-  const onDownload = async () => {
-    try {
-      notify.success(`Downloaded ${await download.mutateAsync()}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
-    }
-  };
 
   return (
     <>
@@ -65,70 +52,15 @@ export function HistoryPage({
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm"
-              disabled={download.isPending}
-              onClick={() => void onDownload()}
+              disabled={download.pending}
+              onClick={() => void download.run()}
             >
-              {download.isPending ? "Preparing…" : "Download (.xlsx)"}
+              {download.pending ? "Preparing…" : "Download (.xlsx)"}
             </button>
           </div>
         }
       />
-
-      <form className="row g-2 mb-3 bet-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
-        <SelectFilter
-          id={`${area}-history-game`}
-          label="Game"
-          className="col-6 col-md-2"
-          value={filters.game}
-          onChange={(game) => set({ game: (game || undefined) as GameId | undefined })}
-        >
-          <option value="">All games</option>
-          {GAME_IDS.map((g) => (
-            <option key={g} value={g}>
-              {gameName(g)}
-            </option>
-          ))}
-        </SelectFilter>
-        <FilterField id={`${area}-history-q`} label="Ticket or combination" className="col-6 col-md-2">
-          <input
-            id={`${area}-history-q`}
-            className="form-control form-control-sm"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 007"
-            defaultValue={filters.q ?? ""}
-            key={filters.q ?? ""}
-            onBlur={(e) => setSearchTerm(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") setSearchTerm(e.currentTarget.value);
-            }}
-          />
-        </FilterField>
-        {staff ? (
-          <FilterField id={`${area}-history-user`} label="Username" className="col-6 col-md-2">
-            <input
-              id={`${area}-history-user`}
-              className="form-control form-control-sm"
-              autoComplete="off"
-              placeholder="any"
-              defaultValue={filters.username ?? ""}
-              key={filters.username ?? ""}
-              onBlur={(e) => setUsername(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") setUsername(e.currentTarget.value);
-              }}
-            />
-          </FilterField>
-        ) : null}
-        <StatusAndDayFilters
-          idPrefix={`${area}-history`}
-          statusClassName="col-6 col-md-2"
-          dayClassName="col-6 col-md-2"
-          filters={filters}
-          onChange={set}
-        />
-      </form>
-
+      <HistoryFiltersForm area={area} filters={filters} onChange={set} />
       <BetListResult
         bets={history}
         loadingLabel="Loading bets…"
@@ -149,6 +81,67 @@ export function HistoryPage({
         )}
       </BetListResult>
     </>
+  );
+}
+
+/** The history's filters: game, ticket or combination, the player (staff lists only), status and days. */
+function HistoryFiltersForm({
+  area,
+  filters,
+  onChange,
+}: {
+  area: HistoryArea;
+  filters: HistoryFilters;
+  onChange: (patch: Partial<Omit<HistoryFilters, "page">>) => void;
+}) {
+  const setSearchTerm = (text: string) => {
+    const q = searchTerm(text);
+    if (text.trim() && !q) notify.error("Search by a ticket number or a combination (digits only).");
+    onChange({ q });
+  };
+  return (
+    <form className="row g-2 mb-3 bet-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
+      <SelectFilter
+        id={`${area}-history-game`}
+        label="Game"
+        className="col-6 col-md-2"
+        value={filters.game}
+        onChange={(game) => onChange({ game: (game || undefined) as GameId | undefined })}
+      >
+        <option value="">All games</option>
+        {GAME_IDS.map((g) => (
+          <option key={g} value={g}>
+            {gameName(g)}
+          </option>
+        ))}
+      </SelectFilter>
+      <TextFilter
+        id={`${area}-history-q`}
+        label="Ticket or combination"
+        className="col-6 col-md-2"
+        value={filters.q}
+        inputMode="numeric"
+        placeholder="e.g. 007"
+        onCommit={setSearchTerm}
+      />
+      {area !== "player" ? (
+        <TextFilter
+          id={`${area}-history-user`}
+          label="Username"
+          className="col-6 col-md-2"
+          value={filters.username}
+          placeholder="any"
+          onCommit={(value) => onChange({ username: value.trim().toLowerCase() || undefined })}
+        />
+      ) : null}
+      <StatusAndDayFilters
+        idPrefix={`${area}-history`}
+        statusClassName="col-6 col-md-2"
+        dayClassName="col-6 col-md-2"
+        filters={filters}
+        onChange={onChange}
+      />
+    </form>
   );
 }
 

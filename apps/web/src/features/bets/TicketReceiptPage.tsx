@@ -9,7 +9,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.tsx";
 import { BetStatusBadge } from "./BetStatusBadge.tsx";
-import { gameName } from "./history-table.tsx";
+import { drawResultText, formText, gameName } from "./history-table.tsx";
 import { shareReceipt } from "./receipt-share.ts";
 
 /** The words a shared receipt carries (the link opens the receipt itself, for its owner and uplines only). */
@@ -53,54 +53,8 @@ export function TicketReceiptPage() {
       {ticket ? (
         <article className="card border-0 shadow-sm ticket-receipt" aria-label={`Receipt of ticket #${ticket.id}`}>
           <div className="card-body">
-            <dl className="row mb-3 small">
-              <dt className="col-5">Game</dt>
-              <dd className="col-7">{gameName(ticket.game)}</dd>
-              <dt className="col-5">Draw</dt>
-              <dd className="col-7">
-                {ticket.draw.name} (#{ticket.draw.id})
-              </dd>
-              <dt className="col-5">Placed</dt>
-              <dd className="col-7">{formatDateTime(ticket.createdAt)}</dd>
-              <dt className="col-5">Result</dt>
-              <dd className="col-7 font-monospace fw-bold">
-                {ticket.draw.state === "CANCELLED" ? "Cancelled" : (ticket.draw.result ?? "Not drawn yet")}
-              </dd>
-              <dt className="col-5">Status</dt>
-              <dd className="col-7">
-                <BetStatusBadge status={ticket.status} />
-              </dd>
-            </dl>
-            <table className="table table-sm align-middle mb-3">
-              <caption className="visually-hidden">Lines</caption>
-              <thead>
-                <tr>
-                  <th>Combination</th>
-                  <th>Form</th>
-                  <th className="text-end">Stake</th>
-                  <th className="text-end">Paid</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ticket.lines.map((line) => (
-                  <tr key={line.id} data-testid="receipt-line">
-                    <td className="font-monospace fw-semibold">{line.combination}</td>
-                    <td>{line.form === "straight" ? "Straight" : "Rambolito"}</td>
-                    <td className="text-end tabular">{formatPesos(line.stakeCentavos)}</td>
-                    <td className="text-end tabular">
-                      {line.outcome === "PENDING" ? "—" : formatPesos(line.paidCentavos)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th colSpan={2}>Total</th>
-                  <td className="text-end tabular fw-semibold">{formatPesos(ticket.stakeCentavos)}</td>
-                  <td className="text-end tabular fw-semibold">{formatPesosOrDash(ticket.payoutCentavos)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <ReceiptFacts ticket={ticket} />
+            <ReceiptLines ticket={ticket} />
             <button type="button" className="btn btn-warning fw-bold" onClick={() => void onShare()}>
               Share receipt
             </button>
@@ -108,5 +62,61 @@ export function TicketReceiptPage() {
         </article>
       ) : null}
     </>
+  );
+}
+
+/** The ticket's game, draw, time placed, the draw's result and the ticket's status. */
+function ReceiptFacts({ ticket }: { ticket: HistoryTicket }) {
+  return (
+    <dl className="row mb-3 small">
+      <dt className="col-5">Game</dt>
+      <dd className="col-7">{gameName(ticket.game)}</dd>
+      <dt className="col-5">Draw</dt>
+      <dd className="col-7">
+        {ticket.draw.name} (#{ticket.draw.id})
+      </dd>
+      <dt className="col-5">Placed</dt>
+      <dd className="col-7">{formatDateTime(ticket.createdAt)}</dd>
+      <dt className="col-5">Result</dt>
+      <dd className="col-7 font-monospace fw-bold">{drawResultText(ticket)}</dd>
+      <dt className="col-5">Status</dt>
+      <dd className="col-7">
+        <BetStatusBadge status={ticket.status} />
+      </dd>
+    </dl>
+  );
+}
+
+/** Each line's combination, form, stake and what it paid (a dash until settled), then the totals. */
+function ReceiptLines({ ticket }: { ticket: HistoryTicket }) {
+  return (
+    <table className="table table-sm align-middle mb-3">
+      <caption className="visually-hidden">Lines</caption>
+      <thead>
+        <tr>
+          <th>Combination</th>
+          <th>Form</th>
+          <th className="text-end">Stake</th>
+          <th className="text-end">Paid</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ticket.lines.map((line) => (
+          <tr key={line.id} data-testid="receipt-line">
+            <td className="font-monospace fw-semibold">{line.combination}</td>
+            <td>{formText(line)}</td>
+            <td className="text-end tabular">{formatPesos(line.stakeCentavos)}</td>
+            <td className="text-end tabular">{line.outcome === "PENDING" ? "—" : formatPesos(line.paidCentavos)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th colSpan={2}>Total</th>
+          <td className="text-end tabular fw-semibold">{formatPesos(ticket.stakeCentavos)}</td>
+          <td className="text-end tabular fw-semibold">{formatPesosOrDash(ticket.payoutCentavos)}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

@@ -35,6 +35,43 @@ export function FilterField({
   );
 }
 
+/** A typed filter, applied when the field is left or Enter is pressed, not at every key. */
+export function TextFilter({
+  id,
+  label,
+  className,
+  value,
+  placeholder,
+  inputMode,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  value: string | undefined;
+  placeholder: string;
+  inputMode?: "numeric";
+  onCommit: (text: string) => void;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <input
+        id={id}
+        className="form-control form-control-sm"
+        inputMode={inputMode}
+        autoComplete="off"
+        placeholder={placeholder}
+        defaultValue={value ?? ""}
+        key={value ?? ""}
+        onBlur={(e) => onCommit(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") onCommit(e.currentTarget.value);
+        }}
+      />
+    </FilterField>
+  );
+}
+
 /** A labelled select of a bet list's filters; an empty value means "all". */
 export function SelectFilter({
   className,
