@@ -1,33 +1,8 @@
-import type { ReviewDecisionBody } from "@sabong/shared/identity";
-import { useId, useMemo, useState } from "react";
-import { identityKeys, postDecision } from "../../api/identity.ts";
+import { useId } from "react";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { pressKeys } from "../../lib/idempotency.ts";
-import { notify } from "../../lib/toast.tsx";
-import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";
-
-type Choice = "reject" | "ask-for-more";
-
-const NOTE: Record<Choice, { label: string; missing: string; confirm: string }> = {
-  reject: {
-    label: "Reason (the player sees it)",
-    missing: "Write the reason the player will see",
-    confirm: "Reject",
-  },
-  "ask-for-more": {
-    label: "What the player should send (the player sees it)",
-    missing: "Write what the player should send",
-    confirm: "Ask for more",
-  },
-};
-
-const DONE: Record<ReviewDecisionBody["kind"], string> = {
-  approve: "Identity approved: the player can bet",
-  reject: "Identity rejected: the player sees your reason",
-  "ask-for-more": "The player is asked for more",
-  close: "Account closed",
-};
+import { NoteField } from "./note-field.tsx";
+import { type Choice, NOTE, useDecision } from "./use-decision.ts";
 
 /**
  * Approve, Reject (with a reason the player sees) or Ask for more (what to send). A decision someone else took
@@ -35,32 +10,8 @@ const DONE: Record<ReviewDecisionBody["kind"], string> = {
  */
 export function DecisionPanel({ submissionId, onDecided }: { submissionId: number; onDecided: () => void }) {
   const id = useId();
-  const keys = useMemo(() => pressKeys(), []);
-  const decide = useInvalidatingMutation(identityKeys.queue(), postDecision);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [note, setNote] = useState("");
-  const [missing, setMissing] = useState<string | null>(null);
-
-  const send = async (decision: ReviewDecisionBody) => {
-    const action = JSON.stringify(decision);
-    try {
-      await decide.mutateAsync({ submissionId, decision, idempotencyKey: keys.keyFor(action) });
-      keys.answered(action);
-      notify.success(DONE[decision.kind]);
-      onDecided();
-    } catch (error) {
-      // An answer (a refusal, 409 decided already) ends the press; a network failure keeps its key for the retry.
-      if (error instanceof ApiError) keys.answered(action);
-    }
-  };
-
-  const confirm = () => {
-    if (!choice) return;
-    const text = note.trim();
-    if (text === "") return setMissing(NOTE[choice].missing);
-    void send(choice === "reject" ? { kind: "reject", reason: text } : { kind: "ask-for-more", request: text });
-  };
-
+  const decision = useDecision(submissionId, onDecided);
+  const { decide, choice } = decision;
   const conflict = decide.error instanceof ApiError && decide.error.status === 409;
   return (
     <section className="card border-0 shadow-sm" aria-labelledby={`${id}-title`}>
@@ -72,66 +23,28 @@ export function DecisionPanel({ submissionId, onDecided }: { submissionId: numbe
           {conflict ? `Already decided: ${decide.error?.message}. The queue has been read again.` : undefined}
         </ErrorAlert>
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <button
-            type="button"
-            className="btn btn-success"
-            disabled={decide.isPending}
-            onClick={() => void send({ kind: "approve" })}
-          >
+          <button type="button" className="btn btn-success" disabled={decide.isPending} onClick={decision.approve}>
             Approve
           </button>
-          <button
-            type="button"
-            className={`btn ${choice === "reject" ? "btn-danger" : "btn-outline-danger"}`}
-            aria-pressed={choice === "reject"}
-            onClick={() => {
-              setChoice("reject");
-              setMissing(null);
-            }}
-          >
-            Reject
-          </button>
-          <button
-            type="button"
-            className={`btn ${choice === "ask-for-more" ? "btn-dark" : "btn-outline-dark"}`}
-            aria-pressed={choice === "ask-for-more"}
-            onClick={() => {
-              setChoice("ask-for-more");
-              setMissing(null);
-            }}
-          >
-            Ask for more
-          </button>
+          <ChoiceButton choice="reject" chosen={choice} tone="danger" onChoose={decision.choose} />
+          <ChoiceButton choice="ask-for-more" chosen={choice} tone="dark" onChoose={decision.choose} />
         </div>
         {choice ? (
           <form
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              confirm();
+              decision.confirm();
             }}
           >
-            <label htmlFor={`${id}-note`} className="form-label">
-              {NOTE[choice].label}
-            </label>
-            <textarea
+            <NoteField
               id={`${id}-note`}
-              className={`form-control${missing ? " is-invalid" : ""}`}
+              label={NOTE[choice].label}
               rows={3}
-              maxLength={500}
-              value={note}
-              aria-invalid={missing ? true : undefined}
-              aria-describedby={missing ? `${id}-note-error` : undefined}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setMissing(null);
-              }}
+              value={decision.note}
+              error={decision.missing}
+              onChange={decision.changeNote}
             />
-            {missing ? (
-              <div id={`${id}-note-error`} className="invalid-feedback">
-                {missing}
-              </div>
-            ) : null}
             <button
               type="submit"
               className={`btn mt-2 ${choice === "reject" ? "btn-danger" : "btn-dark"}`}
@@ -143,5 +56,29 @@ export function DecisionPanel({ submissionId, onDecided }: { submissionId: numbe
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Reject or Ask for more: pressed while chosen, its note's form then open below. */
+function ChoiceButton({
+  choice,
+  chosen,
+  tone,
+  onChoose,
+}: {
+  choice: Choice;
+  chosen: Choice | null;
+  tone: "danger" | "dark";
+  onChoose: (choice: Choice) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${chosen === choice ? `btn-${tone}` : `btn-outline-${tone}`}`}
+      aria-pressed={chosen === choice}
+      onClick={() => onChoose(choice)}
+    >
+      {NOTE[choice].confirm}
+    </button>
   );
 }

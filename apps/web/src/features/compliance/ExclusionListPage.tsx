@@ -15,6 +15,7 @@ import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts"
 import { SOURCE_WORDS } from "./exclusion-text.ts";
 import { FamilyExclusionForm } from "./FamilyExclusionForm.tsx";
 import { ImportExclusions } from "./ImportExclusions.tsx";
+import { NoteField } from "./note-field.tsx";
 
 type Entry = ExclusionList["items"][number];
 
@@ -43,23 +44,9 @@ export function ExclusionListPage() {
 
 function Exclusions({ list }: { list: ExclusionList }) {
   const [removing, setRemoving] = useState<Entry | null>(null);
-  const { counts } = list;
   return (
     <>
-      <div className="row g-2 mb-3">
-        <div className="col-6 col-lg-3">
-          <StatCard label="Regulator's list" value={String(counts.regulator)} />
-        </div>
-        <div className="col-6 col-lg-3">
-          <StatCard label="Family exclusions" value={String(counts.family)} />
-        </div>
-        <div className="col-6 col-lg-3">
-          <StatCard label="Self-exclusions" value={String(counts["self-exclusion"])} />
-        </div>
-        <div className="col-6 col-lg-3">
-          <StatCard label="Removed" value={String(counts.removed)} />
-        </div>
-      </div>
+      <ExclusionCounts counts={list.counts} />
       <div className="row g-3 mb-3">
         <div className="col-12 col-lg-6">
           <FamilyExclusionForm />
@@ -72,52 +59,78 @@ function Exclusions({ list }: { list: ExclusionList }) {
       {list.items.length === 0 ? (
         <EmptyState title="The exclusion list is empty.">Imported and added people will be counted here.</EmptyState>
       ) : (
-        <TableCard
-          caption="Exclusion entries"
-          testId="exclusion-table"
-          head={
-            <tr>
-              <th scope="col">Entry</th>
-              <th scope="col">Source</th>
-              <th scope="col">Requester / document</th>
-              <th scope="col">Added</th>
-              <th scope="col">Removed</th>
-              <th scope="col" className="text-end">
-                Actions
-              </th>
-            </tr>
-          }
-        >
-          {list.items.map((entry) => (
-            <tr key={entry.id}>
-              <td data-label="Entry">
-                #{entry.id} <span className="text-body-secondary small">({entry.keyCount} identifiers)</span>
-              </td>
-              <td data-label="Source">{SOURCE_WORDS[entry.source]}</td>
-              <td data-label="Requester / document" className="text-break">
-                {[entry.requester, entry.documentRef].filter(Boolean).join(" / ") || "–"}
-              </td>
-              <td data-label="Added">
-                {formatDateTime(entry.addedAt)}
-                {entry.addedBy ? ` by ${entry.addedBy}` : ""}
-              </td>
-              <td data-label="Removed" className="text-break">
-                {entry.removedAt
-                  ? `${formatDateTime(entry.removedAt)}${entry.removedBy ? ` by ${entry.removedBy}` : ""}: ${entry.removalReason ?? ""}`
-                  : "–"}
-              </td>
-              <td className="text-end">
-                {entry.removedAt ? null : (
-                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setRemoving(entry)}>
-                    Remove<span className="visually-hidden"> entry {entry.id}</span>
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </TableCard>
+        <ExclusionTable items={list.items} onRemove={setRemoving} />
       )}
     </>
+  );
+}
+
+function ExclusionCounts({ counts }: { counts: ExclusionList["counts"] }) {
+  return (
+    <div className="row g-2 mb-3">
+      <div className="col-6 col-lg-3">
+        <StatCard label="Regulator's list" value={String(counts.regulator)} />
+      </div>
+      <div className="col-6 col-lg-3">
+        <StatCard label="Family exclusions" value={String(counts.family)} />
+      </div>
+      <div className="col-6 col-lg-3">
+        <StatCard label="Self-exclusions" value={String(counts["self-exclusion"])} />
+      </div>
+      <div className="col-6 col-lg-3">
+        <StatCard label="Removed" value={String(counts.removed)} />
+      </div>
+    </div>
+  );
+}
+
+/** Each entry: how many identifiers, where it came from, who asked, when added and removed (and why). */
+function ExclusionTable({ items, onRemove }: { items: Entry[]; onRemove: (entry: Entry) => void }) {
+  return (
+    <TableCard
+      caption="Exclusion entries"
+      testId="exclusion-table"
+      head={
+        <tr>
+          <th scope="col">Entry</th>
+          <th scope="col">Source</th>
+          <th scope="col">Requester / document</th>
+          <th scope="col">Added</th>
+          <th scope="col">Removed</th>
+          <th scope="col" className="text-end">
+            Actions
+          </th>
+        </tr>
+      }
+    >
+      {items.map((entry) => (
+        <tr key={entry.id}>
+          <td data-label="Entry">
+            #{entry.id} <span className="text-body-secondary small">({entry.keyCount} identifiers)</span>
+          </td>
+          <td data-label="Source">{SOURCE_WORDS[entry.source]}</td>
+          <td data-label="Requester / document" className="text-break">
+            {[entry.requester, entry.documentRef].filter(Boolean).join(" / ") || "–"}
+          </td>
+          <td data-label="Added">
+            {formatDateTime(entry.addedAt)}
+            {entry.addedBy ? ` by ${entry.addedBy}` : ""}
+          </td>
+          <td data-label="Removed" className="text-break">
+            {entry.removedAt
+              ? `${formatDateTime(entry.removedAt)}${entry.removedBy ? ` by ${entry.removedBy}` : ""}: ${entry.removalReason ?? ""}`
+              : "–"}
+          </td>
+          <td className="text-end">
+            {entry.removedAt ? null : (
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => onRemove(entry)}>
+                Remove<span className="visually-hidden"> entry {entry.id}</span>
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </TableCard>
   );
 }
 
@@ -150,27 +163,17 @@ function RemoveForm({ entry, onDone }: { entry: Entry; onDone: () => void }) {
           Remove entry {entry.id} ({SOURCE_WORDS[entry.source]})
         </h2>
         <ErrorAlert error={remove.error} className="py-2" />
-        <label htmlFor={`${id}-reason`} className="form-label">
-          Why is it removed? (required, kept in the audit log)
-        </label>
-        <textarea
+        <NoteField
           id={`${id}-reason`}
-          className={`form-control${missing ? " is-invalid" : ""}`}
+          label="Why is it removed? (required, kept in the audit log)"
           rows={2}
-          maxLength={500}
           value={reason}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? `${id}-reason-error` : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
+          error={missing ? "Write why the entry is removed" : null}
+          onChange={(text) => {
+            setReason(text);
             setMissing(false);
           }}
         />
-        {missing ? (
-          <div id={`${id}-reason-error`} className="invalid-feedback">
-            Write why the entry is removed
-          </div>
-        ) : null}
         <div className="d-flex gap-2 mt-2">
           <button type="submit" className="btn btn-danger" disabled={remove.isPending}>
             {remove.isPending ? "Removing…" : "Remove"}
