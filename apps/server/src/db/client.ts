@@ -60,6 +60,8 @@ export async function openDatabase(options: {
   connectTimeoutMs?: number;
   /** PGlite only: each statement on a turn of the event loop of its own (default), or inline (db/pglite-turns.ts). */
   embeddedDbMode?: EmbeddedDbMode;
+  /** PGlite only: start from this copy of a data directory (a snapshot; tests start from one already migrated). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A connect that does not succeed within 5 s fails (503 to the client) rather than holding the request open.
@@ -89,7 +91,7 @@ export async function openDatabase(options: {
     };
   }
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : "memory://";
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const serving = (options.embeddedDbMode ?? "turns") === "turns" ? statementPerTurn(client, inBulk) : client;
   const db = drizzlePglite({ client: serving, schema }) as unknown as Db;
   // One connection: a name would prepare nothing that PGlite does not cache already.

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
+import { migratedPgliteImage, migratedTemplateName } from "./database-images.ts";
 
 /** The PostgreSQL service these machines run; override with TEST_DATABASE_URL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -50,27 +51,38 @@ async function onService(statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the PostgreSQL service; `drop` removes it by force (whoever is still connected). */
-export async function createServiceDatabase(prefix = "sabong_test"): Promise<{
+/**
+ * A new database on the PostgreSQL service, empty or (`migrated`) copied from the template that holds every
+ * migration; `drop` removes it by force (whoever is still connected).
+ */
+export async function createServiceDatabase(
+  prefix = "sabong_test",
+  migrated = false,
+): Promise<{
   name: string;
   url: string;
   drop: () => Promise<void>;
 }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await onService(`create database ${name}`);
+  const template = migrated ? ` template ${await migratedTemplateName(TEST_DATABASE_URL)}` : "";
+  await onService(`create database ${name}${template}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => onService(`drop database if exists ${name} with (force)`) };
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the service dropped on close. */
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the service dropped on close. Both start from a
+ * copy made once per set of migrations (testing/database-images.ts); opening still runs the migrator, which then
+ * finds nothing to apply.
+ */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
   poolSize?: number,
   connectTimeoutMs?: number,
 ): Promise<TestDatabase> {
-  if (kind === "pglite") return openDatabase({});
-  const created = await createServiceDatabase();
+  if (kind === "pglite") return openDatabase({ loadDataDir: await migratedPgliteImage() });
+  const created = await createServiceDatabase("sabong_test", true);
   const database = await openDatabase({ databaseUrl: created.url, poolSize, connectTimeoutMs });
   return {
     ...database,
