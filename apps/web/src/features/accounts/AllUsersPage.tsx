@@ -11,27 +11,12 @@ import { AccountFilters, asUserStatus, ParamSearch, ParamSelect } from "./list-f
 import { AccountTable, BalanceCell, roleLabel, StatusCell, UserMainCell, walletActions } from "./list-parts.tsx";
 import { ResetPasswordModal } from "./ResetPasswordModal.tsx";
 import { type StatusChange, StatusChangeModal } from "./StatusChangeModal.tsx";
-import { useListParams } from "./use-list-params.ts";
+import { type ListParams, useListParams } from "./use-list-params.ts";
 
 const asRole = (value: string) => ((USER_ROLES as readonly string[]).includes(value) ? (value as UserRole) : undefined);
 
-/**
- * /admin/users 'All Users': every account, searchable and filtered by status, role and upline, with balances;
- * the admin resets a password or suspends / reactivates an account (after a confirmation).
- */
-export function AllUsersPage() {
-  const params = useListParams();
-  const query: AdminUserQuery = {
-    q: params.get("q") || undefined,
-    status: asUserStatus(params.get("status")),
-    role: asRole(params.get("role")),
-    upline: params.get("upline") || undefined,
-    ...params.paging,
-  };
-  const users = useQuery(adminUsersQuery(query));
-  const [resetting, setResetting] = useState<HierarchyUser | null>(null);
-  const [change, setChange] = useState<StatusChange | null>(null);
-  const filtered = Boolean(query.q || query.status || query.role || query.upline);
+/** The admin's quick actions on an account that open no dialog: clear its sign-in throttle, grant or stop review. */
+function useQuickActions() {
   // Sign-in is throttled after failed attempts, never locked; this lets someone who was slowed down try again now.
   const clearThrottle = useMutation({
     mutationFn: deleteSignInThrottle,
@@ -51,40 +36,33 @@ export function AllUsersPage() {
         onError: (error) => notify.error(error.message),
       },
     );
+  return { clearThrottle: (user: HierarchyUser) => clearThrottle.mutate({ username: user.username }), setCompliance };
+}
+
+/**
+ * /admin/users 'All Users': every account, searchable and filtered by status, role and upline, with balances;
+ * the admin resets a password or suspends / reactivates an account (after a confirmation).
+ */
+export function AllUsersPage() {
+  const params = useListParams();
+  const query: AdminUserQuery = {
+    q: params.get("q") || undefined,
+    status: asUserStatus(params.get("status")),
+    role: asRole(params.get("role")),
+    upline: params.get("upline") || undefined,
+    ...params.paging,
+  };
+  const users = useQuery(adminUsersQuery(query));
+  const [resetting, setResetting] = useState<HierarchyUser | null>(null);
+  const [change, setChange] = useState<StatusChange | null>(null);
+  const filtered = Boolean(query.q || query.status || query.role || query.upline);
+  const quick = useQuickActions();
 
   return (
     <>
       <PageHeader title="All Users" subtitle="Every account of the site: agents, players, staff and admins." />
 
-      <AccountFilters
-        params={params}
-        statusId="users-status"
-        status={query.status ?? ""}
-        layout={["col-12 col-md-4", "col-6 col-md-2"]}
-      >
-        <ParamSelect
-          params={params}
-          name="role"
-          id="users-role"
-          label="Role"
-          className="col-6 col-md-3"
-          value={query.role ?? ""}
-        >
-          <option value="">All</option>
-          {USER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel(role)}
-            </option>
-          ))}
-        </ParamSelect>
-        <ParamSearch
-          params={params}
-          name="upline"
-          label="Upline (username)"
-          placeholder="e.g. gold"
-          className="col-12 col-md-3"
-        />
-      </AccountFilters>
+      <UserFilters params={params} query={query} />
 
       <AccountTable
         list={users}
@@ -103,41 +81,84 @@ export function AllUsersPage() {
         caption="Users"
         columns={["User", "Role", "Status", "Upline", { end: "Points" }, { end: "Commission" }, { end: "Actions" }]}
         row={(user) => (
-          <tr key={user.id} data-testid={`user-row-${user.username}`}>
-            <UserMainCell user={user} />
-            <td data-label="Role">
-              <span className="d-inline-flex flex-wrap gap-1">
-                <span className="badge text-bg-light border role-badge">{user.roleLabel}</span>
-                {user.compliance ? (
-                  <span className="badge text-bg-info" data-testid="compliance-badge">
-                    Identity review
-                  </span>
-                ) : null}
-              </span>
-            </td>
-            <StatusCell status={user.status} kycStatus={user.kycStatus} />
-            <td data-label="Upline">{user.uplineUsername ?? "–"}</td>
-            <BalanceCell label="Points" centavos={user.balances.pointsCentavos} />
-            <BalanceCell label="Commission" centavos={user.balances.commissionCentavos} />
-            <td className="text-end stack-actions">
-              <ActionsMenu
-                label={`Actions for ${user.username}`}
-                items={userActions(
-                  user,
-                  () => setResetting(user),
-                  (action) => setChange({ user, action }),
-                  () => clearThrottle.mutate({ username: user.username }),
-                  () => setCompliance(user, !user.compliance),
-                )}
-              />
-            </td>
-          </tr>
+          <UserRow
+            key={user.id}
+            user={user}
+            actions={userActions(
+              user,
+              () => setResetting(user),
+              (action) => setChange({ user, action }),
+              () => quick.clearThrottle(user),
+              () => quick.setCompliance(user, !user.compliance),
+            )}
+          />
         )}
       />
 
       {resetting ? <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} /> : null}
       {change ? <StatusChangeModal change={change} scope="admin" onClose={() => setChange(null)} /> : null}
     </>
+  );
+}
+
+/** Search, status, role and upline. */
+function UserFilters({ params, query }: { params: ListParams; query: AdminUserQuery }) {
+  return (
+    <AccountFilters
+      params={params}
+      statusId="users-status"
+      status={query.status ?? ""}
+      layout={["col-12 col-md-4", "col-6 col-md-2"]}
+    >
+      <ParamSelect
+        params={params}
+        name="role"
+        id="users-role"
+        label="Role"
+        className="col-6 col-md-3"
+        value={query.role ?? ""}
+      >
+        <option value="">All</option>
+        {USER_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </ParamSelect>
+      <ParamSearch
+        params={params}
+        name="upline"
+        label="Upline (username)"
+        placeholder="e.g. gold"
+        className="col-12 col-md-3"
+      />
+    </AccountFilters>
+  );
+}
+
+/** An account: who, role (and identity review), status, upline, balances and its menu. */
+function UserRow({ user, actions }: { user: HierarchyUser; actions: ActionItem[] }) {
+  return (
+    <tr data-testid={`user-row-${user.username}`}>
+      <UserMainCell user={user} />
+      <td data-label="Role">
+        <span className="d-inline-flex flex-wrap gap-1">
+          <span className="badge text-bg-light border role-badge">{user.roleLabel}</span>
+          {user.compliance ? (
+            <span className="badge text-bg-info" data-testid="compliance-badge">
+              Identity review
+            </span>
+          ) : null}
+        </span>
+      </td>
+      <StatusCell status={user.status} kycStatus={user.kycStatus} />
+      <td data-label="Upline">{user.uplineUsername ?? "–"}</td>
+      <BalanceCell label="Points" centavos={user.balances.pointsCentavos} />
+      <BalanceCell label="Commission" centavos={user.balances.commissionCentavos} />
+      <td className="text-end stack-actions">
+        <ActionsMenu label={`Actions for ${user.username}`} items={actions} />
+      </td>
+    </tr>
   );
 }
 

@@ -16,7 +16,7 @@ import { AccountFilters } from "./list-filters.tsx";
 import { AccountTable, BalanceCell, RoleCell, StatusCell, UserMainCell, walletActions } from "./list-parts.tsx";
 import { RatesSummary } from "./rates.tsx";
 import { type StatusChange, StatusChangeModal } from "./StatusChangeModal.tsx";
-import { useListParams } from "./use-list-params.ts";
+import { type ListParams, useListParams } from "./use-list-params.ts";
 
 /** The caller's own percentages (the user detail carries percents), the cap of what it may give a downline. */
 function useOwnCaps(isAdmin: boolean): Rates | null {
@@ -33,6 +33,29 @@ function useOwnCaps(isAdmin: boolean): Rates | null {
   };
 }
 
+const DOWNLINE_COLUMNS = [
+  "Account",
+  "Role",
+  "Status",
+  "Percentages",
+  { end: "Points" },
+  { end: "Commission" },
+  { end: "Under it" },
+  { end: "Actions" },
+] as const;
+
+/** The page of downlines the address bar asks for (search, active or suspended, page). */
+function useDownlines() {
+  const params = useListParams();
+  const status = params.get("status");
+  const query: DownlineQuery = {
+    q: params.get("q") || undefined,
+    status: status === "active" || status === "suspended" ? (status as UserStatus) : undefined,
+    ...params.paging,
+  };
+  return { params, query, downlines: useQuery(downlinesQuery(query)) };
+}
+
 /**
  * /admin/downlines ('Active INCORPORATOR') and /agent/downlines ('Active {type}'): the caller's direct downlines
  * with status, percentages and balances; create one of the next level (or a player), edit percentages within the
@@ -45,14 +68,7 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
   const isAdmin = type === "admin";
   const caps = useOwnCaps(isAdmin);
   const creatable = allowedDownlineRoles(isAdmin ? "admin" : role);
-  const params = useListParams();
-  const status = params.get("status");
-  const query: DownlineQuery = {
-    q: params.get("q") || undefined,
-    status: status === "active" || status === "suspended" ? (status as UserStatus) : undefined,
-    ...params.paging,
-  };
-  const downlines = useQuery(downlinesQuery(query));
+  const { params, query, downlines } = useDownlines();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<HierarchyUser | null>(null);
   const [change, setChange] = useState<StatusChange | null>(null);
@@ -72,19 +88,7 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
         }
       />
 
-      <AccountFilters
-        params={params}
-        statusId="downlines-status"
-        status={query.status ?? ""}
-        layout={["col-12 col-sm-8 col-md-6", "col-12 col-sm-4 col-md-3"]}
-        statusOptions={
-          <>
-            <option value="">Active and suspended</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-          </>
-        }
-      />
+      <DownlineFilters params={params} status={query.status} />
 
       <AccountTable
         list={downlines}
@@ -101,50 +105,16 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
               ]
         }
         caption={title}
-        columns={[
-          "Account",
-          "Role",
-          "Status",
-          "Percentages",
-          { end: "Points" },
-          { end: "Commission" },
-          { end: "Under it" },
-          { end: "Actions" },
-        ]}
+        columns={DOWNLINE_COLUMNS}
         row={(user) => (
-          <tr key={user.id} data-testid={`downline-row-${user.username}`}>
-            <UserMainCell user={user} />
-            <RoleCell label={user.roleLabel} />
-            <StatusCell status={user.status} kycStatus={user.kycStatus} />
-            <td data-label="Percentages">
-              <RatesSummary rates={user.rates} />
-            </td>
-            <BalanceCell label="Points" centavos={user.balances.pointsCentavos} />
-            <BalanceCell label="Commission" centavos={user.balances.commissionCentavos} />
-            <td data-label="Under it" className="text-end small text-nowrap">
-              {user.type === "player" ? (
-                "–"
-              ) : (
-                <>
-                  {plural(user.downlineCounts.agents, "agent")}
-                  <span className="d-none d-md-inline">
-                    <br />
-                  </span>
-                  <span className="d-md-none"> · </span>
-                  {plural(user.downlineCounts.players, "player")}
-                </>
-              )}
-            </td>
-            <td className="text-end stack-actions">
-              <ActionsMenu
-                label={`Actions for ${user.username}`}
-                items={downlineActions(area, user, {
-                  onEdit: caps && user.role !== "loader" ? () => setEditing(user) : null,
-                  onStatus: (action) => setChange({ user, action }),
-                })}
-              />
-            </td>
-          </tr>
+          <DownlineRow
+            key={user.id}
+            user={user}
+            actions={downlineActions(area, user, {
+              onEdit: caps && user.role !== "loader" ? () => setEditing(user) : null,
+              onStatus: (action) => setChange({ user, action }),
+            })}
+          />
         )}
       />
 
@@ -156,6 +126,58 @@ export function DownlinesPage({ title, accounts }: { title: string; accounts: st
         <StatusChangeModal change={change} scope={isAdmin ? "admin" : "tree"} onClose={() => setChange(null)} />
       ) : null}
     </>
+  );
+}
+
+/** The status filter offers only what the list holds: active and suspended accounts. */
+function DownlineFilters({ params, status }: { params: ListParams; status: UserStatus | undefined }) {
+  return (
+    <AccountFilters
+      params={params}
+      statusId="downlines-status"
+      status={status ?? ""}
+      layout={["col-12 col-sm-8 col-md-6", "col-12 col-sm-4 col-md-3"]}
+      statusOptions={
+        <>
+          <option value="">Active and suspended</option>
+          <option value="active">Active</option>
+          <option value="suspended">Suspended</option>
+        </>
+      }
+    />
+  );
+}
+
+/** A downline: who, role, status, percentages, balances, how many accounts are under it, and its menu. */
+function DownlineRow({ user, actions }: { user: HierarchyUser; actions: ActionItem[] }) {
+  return (
+    <tr data-testid={`downline-row-${user.username}`}>
+      <UserMainCell user={user} />
+      <RoleCell label={user.roleLabel} />
+      <StatusCell status={user.status} kycStatus={user.kycStatus} />
+      <td data-label="Percentages">
+        <RatesSummary rates={user.rates} />
+      </td>
+      <BalanceCell label="Points" centavos={user.balances.pointsCentavos} />
+      <BalanceCell label="Commission" centavos={user.balances.commissionCentavos} />
+      <td data-label="Under it" className="text-end small text-nowrap">
+        {user.type === "player" ? (
+          "–"
+        ) : (
+          <>
+            {plural(user.downlineCounts.agents, "agent")}
+            <span className="d-none d-md-inline">
+              <br />
+            </span>
+            <span className="d-md-none"> · </span>
+            {plural(user.downlineCounts.players, "player")}
+          </>
+        )}
+      </td>
+      <td className="text-end stack-actions">
+        <ActionsMenu label={`Actions for ${user.username}`} items={actions} />
+      </td>
+    </tr>
   );
 }
 

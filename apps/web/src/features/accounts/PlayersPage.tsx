@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
-import { type PlayerQuery, playersQuery } from "../../api/accounts.ts";
+import { type PlayerQuery, type PlayerRow, playersQuery } from "../../api/accounts.ts";
 import { KycBadge } from "../../components/KycBadge.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { RestrictionBadge } from "../../components/RestrictionBadge.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
-import { areaOf, playerLimitsFor, walletLogFor, walletStationFor } from "../../lib/area.ts";
+import { type Area, areaOf, playerLimitsFor, walletLogFor, walletStationFor } from "../../lib/area.ts";
 import { AccountFilters, asUserStatus } from "./list-filters.tsx";
 import { AccountTable, ActionsCell, BalanceCell, DateCell, UserMainCell } from "./list-parts.tsx";
 import { useListParams } from "./use-list-params.ts";
@@ -56,47 +56,52 @@ export function PlayersPage({ title }: { title: string }) {
         }
         caption={title}
         columns={["Player", "Status", "Upline", { end: "Points" }, "Joined", { end: "Wallet" }]}
-        row={(player) => (
-          <tr key={player.id} data-testid={`player-row-${player.username}`}>
-            <UserMainCell user={player} />
-            <td data-label="Status">
-              <span className="d-inline-flex flex-wrap gap-1">
-                <StatusBadge status={player.status} />
-                {player.kycStatus ? <KycBadge status={player.kycStatus} /> : null}
-                <RestrictionBadge restriction={player.restriction} />
-              </span>
-            </td>
-            <td data-label="Upline">{player.uplineUsername ?? "–"}</td>
-            <BalanceCell label="Points" centavos={player.balances.pointsCentavos} bold />
-            <DateCell label="Joined" iso={player.createdAt} />
-            <ActionsCell>
-              <Link
-                className="btn btn-sm btn-outline-success"
-                to={walletStationFor(area, player)}
-                aria-label={`Load or withdraw ${player.username}`}
-              >
-                Load / withdraw
-              </Link>
-              <Link
-                className="btn btn-sm btn-outline-secondary"
-                to={walletLogFor(area, player)}
-                aria-label={`Wallet log of ${player.username}`}
-              >
-                Log
-              </Link>
-              {area === "agent" ? (
-                <Link
-                  className="btn btn-sm btn-outline-secondary"
-                  to={playerLimitsFor(player)}
-                  aria-label={`Limits of ${player.username}`}
-                >
-                  Limits
-                </Link>
-              ) : null}
-            </ActionsCell>
-          </tr>
-        )}
+        row={(player) => <PlayerTableRow key={player.id} player={player} area={area} />}
       />
     </>
+  );
+}
+
+/** A player: who, status with identity and restriction, upline, points, when it joined, and its wallet links. */
+function PlayerTableRow({ player, area }: { player: PlayerRow; area: Area }) {
+  return (
+    <tr data-testid={`player-row-${player.username}`}>
+      <UserMainCell user={player} />
+      <td data-label="Status">
+        <span className="d-inline-flex flex-wrap gap-1">
+          <StatusBadge status={player.status} />
+          {player.kycStatus ? <KycBadge status={player.kycStatus} /> : null}
+          <RestrictionBadge restriction={player.restriction} />
+        </span>
+      </td>
+      <td data-label="Upline">{player.uplineUsername ?? "–"}</td>
+      <BalanceCell label="Points" centavos={player.balances.pointsCentavos} bold />
+      <DateCell label="Joined" iso={player.createdAt} />
+      <ActionsCell>
+        <Link
+          className="btn btn-sm btn-outline-success"
+          to={walletStationFor(area, player)}
+          aria-label={`Load or withdraw ${player.username}`}
+        >
+          Load / withdraw
+        </Link>
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={walletLogFor(area, player)}
+          aria-label={`Wallet log of ${player.username}`}
+        >
+          Log
+        </Link>
+        {area === "agent" ? (
+          <Link
+            className="btn btn-sm btn-outline-secondary"
+            to={playerLimitsFor(player)}
+            aria-label={`Limits of ${player.username}`}
+          >
+            Limits
+          </Link>
+        ) : null}
+      </ActionsCell>
+    </tr>
   );
 }

@@ -55,36 +55,15 @@ export function ResponsibleGamingListPage() {
   };
   const rows = useQuery(responsibleGamingQuery(query));
   const [lifting, setLifting] = useState<ResponsibleGamingRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const filtered = Boolean(query.filter || query.q);
   const nowMs = Date.now();
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      notify.success(`Downloaded ${await downloadResponsibleGaming({ filter: query.filter, q: query.q })}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
       <PageHeader
         title="Responsible gaming"
         subtitle="Players with limits, pending raises, time-outs and self-exclusions."
-        actions={
-          <button
-            type="button"
-            className="btn btn-sm btn-success"
-            disabled={exporting}
-            onClick={() => void exportList()}
-          >
-            {exporting ? "Exporting…" : "Export (.xlsx)"}
-          </button>
-        }
+        actions={<ExportButton query={query} />}
       />
       <ListFilters>
         <ParamSearch params={params} className="col-12 col-md-6" />
@@ -117,39 +96,66 @@ export function ResponsibleGamingListPage() {
         }
         caption="Responsible gaming"
         columns={["Player", "Upline", { end: "Limits" }, { end: "Pending" }, "Break", { end: "Actions" }]}
-        row={(row) => (
-          <tr key={row.userId} data-testid={`rg-row-${row.username}`}>
-            <td className="stack-main fw-semibold text-break">{row.username}</td>
-            <td data-label="Upline">{row.uplineName ?? "–"}</td>
-            <td data-label="Limits" className="text-end tabular">
-              {row.limitCount}
-            </td>
-            <td data-label="Pending" className="text-end tabular">
-              {row.pendingCount}
-            </td>
-            <td data-label="Break">
-              {row.restriction && Date.parse(row.restriction.endsAt) > nowMs ? (
-                <RestrictionBadge restriction={row.restriction} />
-              ) : (
-                "–"
-              )}
-            </td>
-            <ActionsCell>
-              {canLift(row, nowMs) ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  aria-label={`Lift the self-exclusion of ${row.username}`}
-                  onClick={() => setLifting(row)}
-                >
-                  Lift
-                </button>
-              ) : null}
-            </ActionsCell>
-          </tr>
-        )}
+        row={(row) => <ProtectionRow key={row.userId} row={row} nowMs={nowMs} onLift={() => setLifting(row)} />}
       />
       {lifting ? <LiftExclusionModal row={lifting} onClose={() => setLifting(null)} /> : null}
     </>
+  );
+}
+
+/** Downloads the list as filtered (search and filter, every page) as .xlsx. */
+function ExportButton({ query }: { query: ResponsibleGamingQuery }) {
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      notify.success(`Downloaded ${await downloadResponsibleGaming({ filter: query.filter, q: query.q })}`);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-sm btn-success" disabled={exporting} onClick={() => void exportList()}>
+      {exporting ? "Exporting…" : "Export (.xlsx)"}
+    </button>
+  );
+}
+
+type RowProps = { row: ResponsibleGamingRow; nowMs: number; onLift: () => void };
+
+/** A player: upline, how many limits and pending changes, a running break, and Lift when allowed. */
+function ProtectionRow({ row, nowMs, onLift }: RowProps) {
+  return (
+    <tr data-testid={`rg-row-${row.username}`}>
+      <td className="stack-main fw-semibold text-break">{row.username}</td>
+      <td data-label="Upline">{row.uplineName ?? "–"}</td>
+      <td data-label="Limits" className="text-end tabular">
+        {row.limitCount}
+      </td>
+      <td data-label="Pending" className="text-end tabular">
+        {row.pendingCount}
+      </td>
+      <td data-label="Break">
+        {row.restriction && Date.parse(row.restriction.endsAt) > nowMs ? (
+          <RestrictionBadge restriction={row.restriction} />
+        ) : (
+          "–"
+        )}
+      </td>
+      <ActionsCell>
+        {canLift(row, nowMs) ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            aria-label={`Lift the self-exclusion of ${row.username}`}
+            onClick={onLift}
+          >
+            Lift
+          </button>
+        ) : null}
+      </ActionsCell>
+    </tr>
   );
 }

@@ -13,13 +13,36 @@ import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StatCard } from "../../components/StatCard.tsx";
 import { WalletLogTable } from "../../components/WalletLogTable.tsx";
-import { areaOf, walletLogPath } from "../../lib/area.ts";
+import { type Area, areaOf, walletLogPath } from "../../lib/area.ts";
 import { useSession } from "../../lib/session.ts";
 
 const RECENT = 8;
 
 /** Only the total of a list is wanted: one row is enough. */
 const COUNT_ONLY = { page: 1, pageSize: 1 } as const;
+
+/** The counts of the summary: downlines, players and approvals for a tree; the site's players for staff. */
+function useSummaryCounts(area: Area, hasTree: boolean) {
+  const downlines = useQuery({ ...downlinesQuery(COUNT_ONLY), enabled: hasTree });
+  const players = useQuery(playersQuery(COUNT_ONLY));
+  const approvals = useQuery({ ...approvalsQuery(COUNT_ONLY), enabled: hasTree });
+  // The agent area links to its own lists; other areas have no such screens.
+  const agentLink = (to: string, text = "View") => (area === "agent" ? { to, text } : null);
+  const downlinesCount = { label: "Direct downlines", list: downlines, link: agentLink("/agent/downlines") };
+  const approvalsCount = { label: "Awaiting approval", list: approvals, link: agentLink("/agent/approvals", "Review") };
+  const playersCount = {
+    label: hasTree ? "Players in tree" : "Players",
+    list: players,
+    link: { to: `/${area}/players`, text: "View" },
+  };
+  return hasTree
+    ? [
+        { ...downlinesCount, testId: "summary-downlines" },
+        { ...playersCount, testId: "summary-players" },
+        { ...approvalsCount, testId: "summary-approvals" },
+      ]
+    : [{ ...playersCount, testId: "summary-players" }];
+}
 
 /**
  * /agent/summary and /staff/summary ('Summary Reports'): the user's own numbers, all read from the API: points,
@@ -33,26 +56,7 @@ export function SummaryPage() {
   const earns = earnsCommission(type, role);
   const hasTree = type !== "staff" && type !== "staff2";
   const detail = useUserDetail();
-  const downlines = useQuery({ ...downlinesQuery(COUNT_ONLY), enabled: hasTree });
-  const players = useQuery(playersQuery(COUNT_ONLY));
-  const approvals = useQuery({ ...approvalsQuery(COUNT_ONLY), enabled: hasTree });
-  const recent = useQuery(walletLogQuery({ page: 1, pageSize: RECENT }));
-  // The agent area links to its own lists; other areas have no such screens.
-  const agentLink = (to: string, text = "View") => (area === "agent" ? { to, text } : null);
-  const downlinesCount = { label: "Direct downlines", list: downlines, link: agentLink("/agent/downlines") };
-  const approvalsCount = { label: "Awaiting approval", list: approvals, link: agentLink("/agent/approvals", "Review") };
-  const playersCount = {
-    label: hasTree ? "Players in tree" : "Players",
-    list: players,
-    link: { to: `/${area}/players`, text: "View" },
-  };
-  const counts = hasTree
-    ? [
-        { ...downlinesCount, testId: "summary-downlines" },
-        { ...playersCount, testId: "summary-players" },
-        { ...approvalsCount, testId: "summary-approvals" },
-      ]
-    : [{ ...playersCount, testId: "summary-players" }];
+  const counts = useSummaryCounts(area, hasTree);
 
   return (
     <>
@@ -77,45 +81,58 @@ export function SummaryPage() {
       <div className="row g-3">
         {earns ? (
           <div className="col-12 col-lg-6 col-xxl-4">
-            <Panel title="Commission per game" card>
-              {detail.data ? (
-                <CommissionTable
-                  games={commissionByGame(detail.data)}
-                  totalCentavos={totalCommissionCentavos(detail.data.account)}
-                />
-              ) : detail.isPending ? (
-                <Spinner label="Loading…" />
-              ) : null}
-              <Link to={`/${area}/commission`} className="btn btn-sm btn-outline-primary mt-3">
-                Convert commission
-              </Link>
-            </Panel>
+            <CommissionPanel detail={detail} area={area} />
           </div>
         ) : null}
         <div className={earns ? "col-12 col-xxl-8" : "col-12"}>
-          <Panel
-            title="Latest wallet movements"
-            action={
-              <Link to={walletLogPath(area)} className="small">
-                All wallet logs
-              </Link>
-            }
-          >
-            {recent.isPending ? (
-              <Spinner label="Loading movements…" />
-            ) : recent.isError ? (
-              <QueryError what="your wallet movements" error={recent.error} onRetry={() => void recent.refetch()} />
-            ) : recent.data.items.length === 0 ? (
-              <EmptyState title="No wallet movements yet.">
-                Loads, withdrawals and commission will appear here.
-              </EmptyState>
-            ) : (
-              <WalletLogTable items={recent.data.items} caption="Latest wallet movements" />
-            )}
-          </Panel>
+          <RecentMovements area={area} />
         </div>
       </div>
     </>
+  );
+}
+
+/** Commission per game with its total, and the way to convert it. */
+function CommissionPanel({ detail, area }: { detail: ReturnType<typeof useUserDetail>; area: Area }) {
+  return (
+    <Panel title="Commission per game" card>
+      {detail.data ? (
+        <CommissionTable
+          games={commissionByGame(detail.data)}
+          totalCentavos={totalCommissionCentavos(detail.data.account)}
+        />
+      ) : detail.isPending ? (
+        <Spinner label="Loading…" />
+      ) : null}
+      <Link to={`/${area}/commission`} className="btn btn-sm btn-outline-primary mt-3">
+        Convert commission
+      </Link>
+    </Panel>
+  );
+}
+
+/** The latest few wallet movements, with a link to the whole log. */
+function RecentMovements({ area }: { area: Area }) {
+  const recent = useQuery(walletLogQuery({ page: 1, pageSize: RECENT }));
+  return (
+    <Panel
+      title="Latest wallet movements"
+      action={
+        <Link to={walletLogPath(area)} className="small">
+          All wallet logs
+        </Link>
+      }
+    >
+      {recent.isPending ? (
+        <Spinner label="Loading movements…" />
+      ) : recent.isError ? (
+        <QueryError what="your wallet movements" error={recent.error} onRetry={() => void recent.refetch()} />
+      ) : recent.data.items.length === 0 ? (
+        <EmptyState title="No wallet movements yet.">Loads, withdrawals and commission will appear here.</EmptyState>
+      ) : (
+        <WalletLogTable items={recent.data.items} caption="Latest wallet movements" />
+      )}
+    </Panel>
   );
 }
 
