@@ -24,6 +24,7 @@ import { withLogSafety } from "./http/logging.ts";
 import { installMetrics } from "./http/metrics.ts";
 import { webAppStaticOptions } from "./http/static-files.ts";
 import { accountingPlugin } from "./modules/accounting/plugin.ts";
+import { accountsPlugin } from "./modules/accounts/plugin.ts";
 import { agentSummaryPlugin } from "./modules/agent-summary/plugin.ts";
 import { announcementsPlugin } from "./modules/announcements/plugin.ts";
 import { type AuthModule, createAuthModule } from "./modules/auth/plugin.ts";
@@ -41,7 +42,6 @@ import { ledgerPlugin } from "./modules/ledger/plugin.ts";
 import { noticesPlugin } from "./modules/notices/plugin.ts";
 import { numberGamesPlugin } from "./modules/number-games/plugin.ts";
 import { protectionPlugin } from "./modules/protection/plugin.ts";
-import { usersPlugin } from "./modules/users/plugin.ts";
 import { walletPlugin } from "./modules/wallet/plugin.ts";
 import { whitelistPlugin } from "./modules/whitelist/plugin.ts";
 import { whitelistPolicy } from "./modules/whitelist/service.ts";
@@ -65,7 +65,7 @@ export const PUSH_HANDLERS = [
 function apiPlugins(auth: AuthModule, database: Database, now: () => number): ModulePlugin[] {
   return [
     auth.plugin,
-    usersPlugin(auth.registrationThrottle),
+    accountsPlugin(auth.registrationThrottle),
     announcementsPlugin,
     bettingPlugin,
     numberGamesPlugin,
@@ -100,14 +100,8 @@ export type BuiltApp = {
   readiness: Readiness;
 };
 
-/** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
-/** `now`: the sign-in throttle's and player protection's clock, which tests move instead of waiting. */
-export async function buildApp(
-  config: Config,
-  database: Database,
-  logger: FastifyServerOptions["logger"] = false,
-  now: () => number = Date.now,
-): Promise<BuiltApp> {
+/** Fastify with the API's limits, zod compilers and error answers, before any route. */
+function createFastify(config: Config, logger: FastifyServerOptions["logger"]): App {
   const app = Fastify({
     logger: withLogSafety(logger),
     trustProxy: config.trustProxy,
@@ -123,22 +117,27 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
   installErrorHandler(app);
-  await installSecurityHeaders(app);
+  return app;
+}
 
-  const realtime = createRealtime();
-  const readiness = createReadiness();
-  // Every route's requests are counted, and GET /metrics answers Prometheus (with METRICS_TOKEN only).
-  installMetrics(app, { token: config.metricsToken, database, realtime });
-  // Committed domain events become pushes here, and only here.
+/** Committed domain events become pushes here, and only here. */
+function startPublisher(app: App, database: Database, realtime: ReturnType<typeof createRealtime>): Publisher {
   const publisher = createPublisher({ db: database.db, realtime, log: app.log, handlers: PUSH_HANDLERS });
   setPublisher(database.db, publisher.publish);
   app.addHook("onClose", async () => {
     clearPublisher(database.db);
     publisher.close();
   });
-  const auth = await createAuthModule({ db: database.db, config, log: app.log, loginPolicies: [whitelistPolicy], now });
-  app.addHook("onClose", auth.close);
-  // A session ended somewhere: forget verified tokens and close the sockets of ended sessions in this process.
+  return publisher;
+}
+
+/** A session ended somewhere: forget verified tokens and close the sockets of ended sessions in this process. */
+async function listenForEndedSessions(
+  app: App,
+  database: Database,
+  auth: AuthModule,
+  realtime: ReturnType<typeof createRealtime>,
+): Promise<void> {
   const stopListening = await database.listen("auth_changed", {
     message: (payload) => {
       auth.verifier.sessionsEnded();
@@ -151,8 +150,9 @@ export async function buildApp(
     down: () => auth.setListening(false),
   });
   app.addHook("onClose", stopListening);
-  const ctx: AppContext = { db: database.db, config, verifier: auth.verifier, realtime };
+}
 
+async function registerApiDocs(app: App): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Sabong Live API", version: "1.0.0" },
@@ -162,7 +162,12 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+}
 
+type ApiParts = { ctx: AppContext; auth: AuthModule; readiness: Readiness; database: Database; now: () => number };
+
+/** Everything under /api: hygiene, compression, health and the modules' routes. */
+async function registerApi(app: App, { ctx, auth, readiness, database, now }: ApiParts): Promise<void> {
   await app.register(
     async (api) => {
       // First, so no route's handler or SQL sees NUL or a lone surrogate (http/input-hygiene.ts).
@@ -186,12 +191,12 @@ export async function buildApp(
     },
     { prefix: "/api" },
   );
+}
 
-  // Always registered: public test-card media, no data; any install can check its video path with it.
-  await registerDemoStreamRoutes(app);
-
-  if (config.webDistDir) {
-    await app.register(fastifyStatic, webAppStaticOptions(config.webDistDir));
+/** The built web app, when there is one; otherwise every unknown path is a 404 { error }. */
+async function registerWebApp(app: App, webDistDir: string | undefined): Promise<void> {
+  if (webDistDir) {
+    await app.register(fastifyStatic, webAppStaticOptions(webDistDir));
     // The web app routes on the client: any other GET gets index.html.
     app.setNotFoundHandler((request, reply) => {
       // Client routes get index.html; a missing file (a path with an extension, e.g. an old asset) stays a 404.
@@ -199,13 +204,43 @@ export async function buildApp(
       const isClientRoute =
         !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith("/api") && !pathname.startsWith("/socket.io");
       if (request.method === "GET" && isClientRoute) {
-        return reply.sendFile("index.html", path.resolve(config.webDistDir as string));
+        return reply.sendFile("index.html", path.resolve(webDistDir));
       }
       return reply.status(404).send({ error: "Not found" });
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found" }));
   }
+}
+
+/** Builds the whole HTTP API (without listening), so tests can `inject` into exactly what production runs. */
+/** `now`: the sign-in throttle's and player protection's clock, which tests move instead of waiting. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logger: FastifyServerOptions["logger"] = false,
+  now: () => number = Date.now,
+): Promise<BuiltApp> {
+  const app = createFastify(config, logger);
+  await installSecurityHeaders(app);
+
+  const realtime = createRealtime();
+  const readiness = createReadiness();
+  // Every route's requests are counted, and GET /metrics answers Prometheus (with METRICS_TOKEN only).
+  installMetrics(app, { token: config.metricsToken, database, realtime });
+  const publisher = startPublisher(app, database, realtime);
+  const auth = await createAuthModule({ db: database.db, config, log: app.log, loginPolicies: [whitelistPolicy], now });
+  app.addHook("onClose", auth.close);
+  await listenForEndedSessions(app, database, auth, realtime);
+  const ctx: AppContext = { db: database.db, config, verifier: auth.verifier, realtime };
+
+  await registerApiDocs(app);
+  await registerApi(app, { ctx, auth, readiness, database, now });
+
+  // Always registered: public test-card media, no data; any install can check its video path with it.
+  await registerDemoStreamRoutes(app);
+
+  await registerWebApp(app, config.webDistDir);
 
   return { app, ctx, realtime, publisher, auth, readiness };
 }
