@@ -42,65 +42,73 @@ export type GroupLanes<C, I, O> = {
 type Pending<I, O> = { input: I; resolve: (outcome: O) => void; reject: (error: unknown) => void; atMs: number };
 type Lane<C, I, O> = { target: C; inFlight: number; waiting: Pending<I, O>[] };
 
+/** The next batch: waiting requests in arrival order, at most one per distinct key. */
+function takeBatch<C, I, O>(lane: Lane<C, I, O>, options: GroupLaneOptions<C, I, O>): Pending<I, O>[] {
+  const batch: Pending<I, O>[] = [];
+  const keys = new Set<string | number>();
+  const rest: Pending<I, O>[] = [];
+  for (const pending of lane.waiting) {
+    const key = options.distinctKey?.(pending.input);
+    if (batch.length < options.maxBatch && (key === undefined || !keys.has(key))) {
+      if (key !== undefined) keys.add(key);
+      batch.push(pending);
+    } else {
+      rest.push(pending);
+    }
+  }
+  lane.waiting = rest;
+  return batch;
+}
+
+/** Every batch, whole or retried request by request, waits in the embedded database's bulk lane (db/work-lane.ts). */
+function runBatch<C, I, O>(options: GroupLaneOptions<C, I, O>, target: C, inputs: I[]): Promise<O[]> {
+  return inBulkLane(() => options.run(target, inputs));
+}
+
+/** Answers each request of a batch; a batch that fails as a whole is retried request by request. */
+async function sendBatch<C, I, O>(
+  options: GroupLaneOptions<C, I, O>,
+  lane: Lane<C, I, O>,
+  batch: Pending<I, O>[],
+): Promise<void> {
+  try {
+    const outcomes = await runBatch(
+      options,
+      lane.target,
+      batch.map((p) => p.input),
+    );
+    for (const [i, pending] of batch.entries()) pending.resolve(outcomes[i] as O);
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]?.reject(error);
+      return;
+    }
+    // Whatever failed the batch (a deadlock, a lost connection) is answered per request.
+    await Promise.all(
+      batch.map((pending) =>
+        runBatch(options, lane.target, [pending.input]).then(
+          (outcomes) => pending.resolve(outcomes[0] as O),
+          (single: unknown) => pending.reject(single),
+        ),
+      ),
+    );
+  }
+}
+
 export function createGroupLanes<C, I, O>(options: GroupLaneOptions<C, I, O>): GroupLanes<C, I, O> {
   const lanes = new Map<string, Lane<C, I, O>>();
   const metrics = laneMetrics(options.name ?? "unnamed");
 
-  /** The next batch: waiting requests in arrival order, at most one per distinct key. */
-  const takeBatch = (lane: Lane<C, I, O>): Pending<I, O>[] => {
-    const batch: Pending<I, O>[] = [];
-    const keys = new Set<string | number>();
-    const rest: Pending<I, O>[] = [];
-    for (const pending of lane.waiting) {
-      const key = options.distinctKey?.(pending.input);
-      if (batch.length < options.maxBatch && (key === undefined || !keys.has(key))) {
-        if (key !== undefined) keys.add(key);
-        batch.push(pending);
-      } else {
-        rest.push(pending);
-      }
-    }
-    lane.waiting = rest;
-    return batch;
-  };
-
-  /** Every batch, whole or retried request by request, waits in the embedded database's bulk lane (db/work-lane.ts). */
-  const runBatch = (target: C, inputs: I[]) => inBulkLane(() => options.run(target, inputs));
-
-  const send = async (lane: Lane<C, I, O>, batch: Pending<I, O>[]): Promise<void> => {
-    try {
-      const outcomes = await runBatch(
-        lane.target,
-        batch.map((p) => p.input),
-      );
-      for (const [i, pending] of batch.entries()) pending.resolve(outcomes[i] as O);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // Whatever failed the batch (a deadlock, a lost connection) is answered per request.
-      await Promise.all(
-        batch.map((pending) =>
-          runBatch(lane.target, [pending.input]).then(
-            (outcomes) => pending.resolve(outcomes[0] as O),
-            (single: unknown) => pending.reject(single),
-          ),
-        ),
-      );
-    }
-  };
-
   const pump = (key: string, lane: Lane<C, I, O>): void => {
     while (lane.inFlight < options.maxInFlight && lane.waiting.length > 0) {
-      const batch = takeBatch(lane);
+      const batch = takeBatch(lane, options);
       const nowMs = performance.now();
       metrics.sent(
         batch.length,
         batch.map((p) => nowMs - p.atMs),
       );
       lane.inFlight++;
-      void send(lane, batch).finally(() => {
+      void sendBatch(options, lane, batch).finally(() => {
         lane.inFlight--;
         if (lane.inFlight === 0 && lane.waiting.length === 0) lanes.delete(key);
         else pump(key, lane);
