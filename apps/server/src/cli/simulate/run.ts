@@ -4,6 +4,7 @@ import { Api, pressBody } from "./api.ts";
 import { createRing, launder } from "./collusion.ts";
 import { emptyProtectionStats, emptyStats, type ProtectionStats, type RunContext, type Stats } from "./context.ts";
 import { type DrawStats, emptyDrawStats } from "./draw-bettor.ts";
+import type { SimDraw } from "./draw-model.ts";
 import { runDraws } from "./draws.ts";
 import { verifyHistory } from "./history-verify.ts";
 import { type AcceptedBet, chainOf, type SimFight } from "./model.ts";
@@ -56,18 +57,15 @@ function describeFight(fight: SimFight): string {
   return `fight ${fight.number}: ${fight.bets.length} bets accepted, ${results}`;
 }
 
-/**
- * One simulation against a running server: set up, run every fight, then check everything against the book.
- * Differences are collected, not thrown; a request the run needed and did not get throws (FatalApiError).
- */
-export async function runSimulation(
+type StartedRun = { ctx: RunContext; firstFightId: number; databaseKind: string };
+
+/** Players, agents, the ring (with --collusion), the event and its listeners: everything the fights need. */
+async function startRun(
+  api: Api,
   options: SimulationOptions,
-  log: (line: string) => void = () => {},
-  hooks: SimulationHooks = {},
-): Promise<SimulationReport> {
-  const started = Date.now();
-  const api = new Api(options.url, options.maxInFlight, options.retryForMs);
-  hooks.api?.(api);
+  log: (line: string) => void,
+  hooks: SimulationHooks,
+): Promise<StartedRun> {
   const differences: string[] = [];
   log(`setting up ${options.players} players on ${options.url} (seed ${options.seed})`);
   const setup = await setUp(api, options, differences);
@@ -106,49 +104,80 @@ export async function runSimulation(
     expectedPushes: { results: 0, reverts: 0, warnings: 0 },
     prefix: setup.prefix,
   };
+  return { ctx, firstFightId, databaseKind: setup.databaseKind };
+}
+
+/** Every fight of the event (and more while `hooks.moreFights` asks), then the event ended; answers the betting time. */
+async function runFights(ctx: RunContext, firstFightId: number, hooks: SimulationHooks): Promise<number> {
+  const { options, api, event, differences } = ctx;
+  const bettingStarted = Date.now();
+  let fightId = firstFightId;
+  const wantsFight = (number: number) =>
+    number <= options.fights || (number <= options.fights * MAX_EXTRA_FIGHTS_FACTOR && (hooks.moreFights?.() ?? false));
+  for (let number = 1; wantsFight(number); number++) {
+    if (number > 1) {
+      const next = await api.ok<EventConsole>("POST", `/bet-ops/events/${event.id}/next`, {
+        token: ctx.tokens.operator,
+        body: pressBody(),
+      });
+      if (next.fight.number !== number) differences.push(`next fight is number ${next.fight.number}, not ${number}`);
+      fightId = next.fight.id;
+    }
+    if (number === RESTRICT_BEFORE_FIGHT) await restrictSome(ctx);
+    const fight: SimFight = { id: fightId, number, bets: [], declared: [], current: null, reverts: 0 };
+    ctx.fights.push(fight);
+    await runFight(ctx, fight);
+    ctx.log(`${describeFight(fight)} (${differences.length} differences so far)`);
+  }
+  const bettingMs = Date.now() - bettingStarted;
+  await api.ok("PUT", `/bet-ops/events/${event.id}`, { token: ctx.tokens.operator, body: { status: "ENDED" } });
+  return bettingMs;
+}
+
+type Verified = Pick<SimulationReport, "notices" | "ledger" | "watch">;
+
+/** Everything checked against the book once the fights and draws are over (the ring launders first). */
+async function verifyRun(ctx: RunContext, draws: readonly SimDraw[], watching: boolean): Promise<Verified> {
+  ctx.log("checking pushes, balances, bet histories, notices, the agents' commission and the ledger");
+  await verifyPushes(ctx);
+  if (ctx.ring.length > 0) await launder(ctx);
+  await verifyPlayers(ctx);
+  await verifyBets(ctx);
+  await verifyHistory(ctx, draws);
+  const notices = await verifyNotices(ctx, draws);
+  await verifyAgents(ctx);
+  const ledger = await verifyLedger(ctx);
+  let watch: SimulationReport["watch"] = null;
+  if (watching) {
+    ctx.log("waiting for the integrity watch's scan");
+    watch = { ...(await checkWatch(ctx)), ringSize: ctx.ring.length };
+  }
+  return { notices, ledger, watch };
+}
+
+/**
+ * One simulation against a running server: set up, run every fight, then check everything against the book.
+ * Differences are collected, not thrown; a request the run needed and did not get throws (FatalApiError).
+ */
+export async function runSimulation(
+  options: SimulationOptions,
+  log: (line: string) => void = () => {},
+  hooks: SimulationHooks = {},
+): Promise<SimulationReport> {
+  const started = Date.now();
+  const api = new Api(options.url, options.maxInFlight, options.retryForMs);
+  hooks.api?.(api);
+  const { ctx, firstFightId, databaseKind } = await startRun(api, options, log, hooks);
+  const { differences, ring } = ctx;
   const watching = options.watch === true || ring.length > 0;
   let thresholdsBefore: IntegrityThresholds | null = null;
   try {
     if (watching) thresholdsBefore = await setRunThresholds(ctx);
     await setLimits(ctx);
-    const bettingStarted = Date.now();
-    let fightId = firstFightId;
-    const wantsFight = (number: number) =>
-      number <= options.fights ||
-      (number <= options.fights * MAX_EXTRA_FIGHTS_FACTOR && (hooks.moreFights?.() ?? false));
-    for (let number = 1; wantsFight(number); number++) {
-      if (number > 1) {
-        const next = await api.ok<EventConsole>("POST", `/bet-ops/events/${event.id}/next`, {
-          token: ctx.tokens.operator,
-          body: pressBody(),
-        });
-        if (next.fight.number !== number) differences.push(`next fight is number ${next.fight.number}, not ${number}`);
-        fightId = next.fight.id;
-      }
-      if (number === RESTRICT_BEFORE_FIGHT) await restrictSome(ctx);
-      const fight: SimFight = { id: fightId, number, bets: [], declared: [], current: null, reverts: 0 };
-      ctx.fights.push(fight);
-      await runFight(ctx, fight);
-      log(`${describeFight(fight)} (${differences.length} differences so far)`);
-    }
-    const bettingMs = Date.now() - bettingStarted;
-    await api.ok("PUT", `/bet-ops/events/${event.id}`, { token: ctx.tokens.operator, body: { status: "ENDED" } });
+    const bettingMs = await runFights(ctx, firstFightId, hooks);
     const drawStats = emptyDrawStats();
     const draws = (options.draws ?? 0) > 0 ? await runDraws(ctx, drawStats) : [];
-    log("checking pushes, balances, bet histories, notices, the agents' commission and the ledger");
-    await verifyPushes(ctx);
-    if (ring.length > 0) await launder(ctx);
-    await verifyPlayers(ctx);
-    await verifyBets(ctx);
-    await verifyHistory(ctx, draws);
-    const notices = await verifyNotices(ctx, draws);
-    await verifyAgents(ctx);
-    const ledger = await verifyLedger(ctx);
-    let watch: SimulationReport["watch"] = null;
-    if (watching) {
-      log("waiting for the integrity watch's scan");
-      watch = { ...(await checkWatch(ctx)), ringSize: ring.length };
-    }
+    const { notices, ledger, watch } = await verifyRun(ctx, draws, watching);
     return {
       ok: differences.length === 0,
       differences,
@@ -158,8 +187,8 @@ export async function runSimulation(
       drawStats,
       ledger,
       notices,
-      databaseKind: setup.databaseKind,
-      eventId: event.id,
+      databaseKind,
+      eventId: ctx.event.id,
       durationMs: Date.now() - started,
       bettingMs,
       transient: { ...api.transient },
@@ -168,6 +197,6 @@ export async function runSimulation(
     };
   } finally {
     if (thresholdsBefore) await restoreThresholds(ctx, thresholdsBefore);
-    closeAll([listeners.operator, ...listeners.players.values()]);
+    closeAll([ctx.operatorListener, ...ctx.listeners.values()]);
   }
 }
