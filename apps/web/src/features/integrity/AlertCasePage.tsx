@@ -15,6 +15,9 @@ import { DownloadButton } from "./DownloadButton.tsx";
 
 const isOpen = (alert: AlertDetail) => alert.status === "new" || alert.status === "assigned";
 
+/** A reviewer's step, its success said in a toast; whether it was taken. */
+type Run = (body: CaseStep, done: string) => Promise<boolean>;
+
 /** /admin/alerts/:id: one case — the evidence, the accounts it names, notes, and the reviewer's steps. */
 export function AlertCasePage() {
   const id = Number(useParams().alertId);
@@ -51,64 +54,76 @@ export function AlertCasePage() {
       />
       <div className="row g-3">
         <section className="col-12 col-lg-7" aria-labelledby="evidence-title">
-          <div className="card border-0 shadow-sm">
-            <div className="card-body">
-              <h2 id="evidence-title" className="h5">
-                Evidence
-              </h2>
-              <p className="mb-2">
-                {STATUS_LABELS[data.status]}
-                {data.assignedTo ? `, with ${data.assignedTo}` : ""}. Raised {manilaStamp(new Date(data.raisedAt))}.
-              </p>
-              <dl className="row mb-0">
-                {evidenceLines(data.evidence).map((line) => (
-                  <div key={line.label} className="col-12 d-flex flex-wrap gap-2 border-bottom py-1">
-                    <dt className="fw-semibold">{line.label}</dt>
-                    <dd className="mb-0 text-break">{line.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </div>
+          <Evidence alert={data} />
           <Accounts alert={data} disabled={step.isPending} onSuspend={run} />
         </section>
         <section className="col-12 col-lg-5" aria-labelledby="case-title">
-          <div className="card border-0 shadow-sm">
-            <div className="card-body">
-              <h2 id="case-title" className="h5">
-                Case
-              </h2>
-              {isOpen(data) && data.status === "new" ? (
-                <button
-                  type="button"
-                  className="btn btn-primary mb-3"
-                  disabled={step.isPending}
-                  onClick={() => void run({ step: "assign" }, "The case is yours")}
-                >
-                  Take this case
-                </button>
-              ) : null}
-              <ol className="list-unstyled mb-3">
-                {data.notes.length === 0 ? <li className="text-body-secondary">No notes yet.</li> : null}
-                {data.notes.map((note) => (
-                  <li key={note.id} className="border-bottom py-2">
-                    <div className="small text-body-secondary">
-                      {note.author}, {manilaStamp(new Date(note.at), "minutes")}
-                    </div>
-                    <div className="text-break">{note.body}</div>
-                  </li>
-                ))}
-              </ol>
-              {isOpen(data) ? <CaseForms disabled={step.isPending} onStep={run} /> : null}
-            </div>
-          </div>
+          <Case alert={data} disabled={step.isPending} onStep={run} />
         </section>
       </div>
     </>
   );
 }
 
-type Run = (body: CaseStep, done: string) => Promise<boolean>;
+/** Where the case stands, when it was raised, and the watch's evidence line by line. */
+function Evidence({ alert }: { alert: AlertDetail }) {
+  return (
+    <div className="card border-0 shadow-sm">
+      <div className="card-body">
+        <h2 id="evidence-title" className="h5">
+          Evidence
+        </h2>
+        <p className="mb-2">
+          {STATUS_LABELS[alert.status]}
+          {alert.assignedTo ? `, with ${alert.assignedTo}` : ""}. Raised {manilaStamp(new Date(alert.raisedAt))}.
+        </p>
+        <dl className="row mb-0">
+          {evidenceLines(alert.evidence).map((line) => (
+            <div key={line.label} className="col-12 d-flex flex-wrap gap-2 border-bottom py-1">
+              <dt className="fw-semibold">{line.label}</dt>
+              <dd className="mb-0 text-break">{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/** The case: taking a new one, its notes, and while open the note and closing forms. */
+function Case({ alert, disabled, onStep }: { alert: AlertDetail; disabled: boolean; onStep: Run }) {
+  return (
+    <div className="card border-0 shadow-sm">
+      <div className="card-body">
+        <h2 id="case-title" className="h5">
+          Case
+        </h2>
+        {isOpen(alert) && alert.status === "new" ? (
+          <button
+            type="button"
+            className="btn btn-primary mb-3"
+            disabled={disabled}
+            onClick={() => void onStep({ step: "assign" }, "The case is yours")}
+          >
+            Take this case
+          </button>
+        ) : null}
+        <ol className="list-unstyled mb-3">
+          {alert.notes.length === 0 ? <li className="text-body-secondary">No notes yet.</li> : null}
+          {alert.notes.map((note) => (
+            <li key={note.id} className="border-bottom py-2">
+              <div className="small text-body-secondary">
+                {note.author}, {manilaStamp(new Date(note.at), "minutes")}
+              </div>
+              <div className="text-break">{note.body}</div>
+            </li>
+          ))}
+        </ol>
+        {isOpen(alert) ? <CaseForms disabled={disabled} onStep={onStep} /> : null}
+      </div>
+    </div>
+  );
+}
 
 function Accounts({ alert, disabled, onSuspend }: { alert: AlertDetail; disabled: boolean; onSuspend: Run }) {
   const [reason, setReason] = useState("");

@@ -1,4 +1,4 @@
-import { SIGNAL_KINDS, SIGNAL_LABELS, type SignalKind } from "@sabong/shared/integrity";
+import { type AlertRow, SIGNAL_KINDS, SIGNAL_LABELS, type SignalKind } from "@sabong/shared/integrity";
 import { isCalendarDate, manilaDateOf, manilaStamp } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -25,7 +25,6 @@ export function AlertsPage() {
   const [params, setParams] = useSearchParams();
   const query: AlertQuery = { status: asStatus(params.get("status")), kind: asKind(params.get("kind")) };
   const alerts = useQuery(alertsQuery(query));
-  const [reportDay, setReportDay] = useState(() => manilaDateOf(new Date()));
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -43,61 +42,8 @@ export function AlertsPage() {
       />
       <div className="card border-0 shadow-sm mb-3">
         <div className="card-body row g-2">
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor="alert-status">
-              Show
-            </label>
-            <select
-              id="alert-status"
-              className="form-select"
-              value={query.status}
-              onChange={(event) => set("status", event.target.value === "open" ? "" : event.target.value)}
-            >
-              {Object.entries(STATUS_CHOICES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-12 col-md-8">
-            <label className="form-label" htmlFor="alert-kind">
-              Kind
-            </label>
-            <select
-              id="alert-kind"
-              className="form-select"
-              value={query.kind ?? ""}
-              onChange={(event) => set("kind", event.target.value)}
-            >
-              <option value="">Every kind</option>
-              {SIGNAL_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {SIGNAL_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor="large-transactions-day">
-              Large-transactions report, day (Manila)
-            </label>
-            <input
-              id="large-transactions-day"
-              type="date"
-              className="form-control"
-              value={reportDay}
-              onChange={(event) => setReportDay(event.target.value)}
-            />
-          </div>
-          <div className="col-12 col-md-8 d-flex align-items-end">
-            <DownloadButton
-              label="Download the day's large transactions (.xlsx)"
-              className="btn btn-success"
-              disabled={!isCalendarDate(reportDay)}
-              download={() => downloadLargeTransactions(reportDay)}
-            />
-          </div>
+          <AlertFilters query={query} onChange={set} />
+          <LargeTransactionsReport />
         </div>
       </div>
       {alerts.error ? (
@@ -107,41 +53,120 @@ export function AlertsPage() {
           Alerts appear when a fight, a draw or a player's money matches a signal.
         </EmptyState>
       ) : (
-        <TableCard
-          caption="Integrity alerts"
-          dim={alerts.isFetching && !alerts.isLoading}
-          head={
-            <>
-              <th scope="col" className="text-end">
-                Score
-              </th>
-              <th scope="col">Kind</th>
-              <th scope="col">About</th>
-              <th scope="col">Accounts</th>
-              <th scope="col">Raised</th>
-              <th scope="col">Status</th>
-            </>
-          }
-        >
-          {(alerts.data?.alerts ?? []).map((alert) => (
-            <tr key={alert.id}>
-              <td data-label="Score" className="text-end fw-semibold">
-                {alert.score}
-              </td>
-              <td data-label="Kind">
-                <Link to={`/admin/alerts/${alert.id}`}>{SIGNAL_LABELS[alert.kind]}</Link>
-              </td>
-              <td data-label="About">{subjectText(alert)}</td>
-              <td data-label="Accounts">{alert.accounts.map((account) => account.username).join(", ") || "—"}</td>
-              <td data-label="Raised">{manilaStamp(new Date(alert.raisedAt), "minutes")}</td>
-              <td data-label="Status">
-                {STATUS_LABELS[alert.status]}
-                {alert.assignedTo ? ` (${alert.assignedTo})` : ""}
-              </td>
-            </tr>
-          ))}
-        </TableCard>
+        <AlertsTable rows={alerts.data?.alerts ?? []} dim={alerts.isFetching && !alerts.isLoading} />
       )}
     </>
+  );
+}
+
+/** Which alerts show: open, closed or all, of one kind or every kind (kept in the address). */
+function AlertFilters({ query, onChange }: { query: AlertQuery; onChange: (name: string, value: string) => void }) {
+  return (
+    <>
+      <div className="col-12 col-md-4">
+        <label className="form-label" htmlFor="alert-status">
+          Show
+        </label>
+        <select
+          id="alert-status"
+          className="form-select"
+          value={query.status}
+          onChange={(event) => onChange("status", event.target.value === "open" ? "" : event.target.value)}
+        >
+          {Object.entries(STATUS_CHOICES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-12 col-md-8">
+        <label className="form-label" htmlFor="alert-kind">
+          Kind
+        </label>
+        <select
+          id="alert-kind"
+          className="form-select"
+          value={query.kind ?? ""}
+          onChange={(event) => onChange("kind", event.target.value)}
+        >
+          <option value="">Every kind</option>
+          {SIGNAL_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {SIGNAL_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** One Manila day's large transactions as an .xlsx, today's by default. */
+function LargeTransactionsReport() {
+  const [reportDay, setReportDay] = useState(() => manilaDateOf(new Date()));
+  return (
+    <>
+      <div className="col-12 col-md-4">
+        <label className="form-label" htmlFor="large-transactions-day">
+          Large-transactions report, day (Manila)
+        </label>
+        <input
+          id="large-transactions-day"
+          type="date"
+          className="form-control"
+          value={reportDay}
+          onChange={(event) => setReportDay(event.target.value)}
+        />
+      </div>
+      <div className="col-12 col-md-8 d-flex align-items-end">
+        <DownloadButton
+          label="Download the day's large transactions (.xlsx)"
+          className="btn btn-success"
+          disabled={!isCalendarDate(reportDay)}
+          download={() => downloadLargeTransactions(reportDay)}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The alerts, highest score first as the server sends them; each kind links to its case. */
+function AlertsTable({ rows, dim }: { rows: AlertRow[]; dim: boolean }) {
+  return (
+    <TableCard
+      caption="Integrity alerts"
+      dim={dim}
+      head={
+        <>
+          <th scope="col" className="text-end">
+            Score
+          </th>
+          <th scope="col">Kind</th>
+          <th scope="col">About</th>
+          <th scope="col">Accounts</th>
+          <th scope="col">Raised</th>
+          <th scope="col">Status</th>
+        </>
+      }
+    >
+      {rows.map((alert) => (
+        <tr key={alert.id}>
+          <td data-label="Score" className="text-end fw-semibold">
+            {alert.score}
+          </td>
+          <td data-label="Kind">
+            <Link to={`/admin/alerts/${alert.id}`}>{SIGNAL_LABELS[alert.kind]}</Link>
+          </td>
+          <td data-label="About">{subjectText(alert)}</td>
+          <td data-label="Accounts">{alert.accounts.map((account) => account.username).join(", ") || "—"}</td>
+          <td data-label="Raised">{manilaStamp(new Date(alert.raisedAt), "minutes")}</td>
+          <td data-label="Status">
+            {STATUS_LABELS[alert.status]}
+            {alert.assignedTo ? ` (${alert.assignedTo})` : ""}
+          </td>
+        </tr>
+      ))}
+    </TableCard>
   );
 }
