@@ -1,16 +1,10 @@
-import {
-  type BettingEvent,
-  type FightView,
-  type Game,
-  SIDE_LABELS,
-  type Side,
-  sidePer100Centavos,
-} from "@sabong/shared/betting";
+import { type BettingEvent, type FightView, type Game, SIDE_LABELS, type Side } from "@sabong/shared/betting";
 import { contestName } from "@sabong/shared/games";
 import { centavosToPesosText, formatPesos } from "@sabong/shared/money";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { sideTone } from "../../games/betting.ts";
-import { checkSlip, estimatedPayout, QUICK_AMOUNTS_CENTAVOS } from "./bet-slip.ts";
+import { QUICK_AMOUNTS_CENTAVOS } from "./bet-slip.ts";
+import { type BetSlipState, useBetSlip } from "./use-bet-slip.ts";
 
 type Props = {
   game: Game;
@@ -28,37 +22,9 @@ type Props = {
 };
 
 /** The bet slip: amount (quick amounts or custom), then a confirmation step; the server has the last word. */
-export function BetSlip({
-  game,
-  event,
-  fight,
-  side,
-  balanceCentavos,
-  sending,
-  confirmation = null,
-  onConfirm,
-  onClearSide,
-}: Props) {
-  const amountId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [amountText, setAmountText] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const check = checkSlip({ event, fight, side, amountText, balanceCentavos });
-  const showError = !check.ok && (touched || confirming) && check.field === "amount";
-  // Betting closed or the side paused: say so plainly; the amount itself is fine.
-  const notice = !check.ok && check.field === "fight" ? check.message : null;
-  const canConfirm = check.ok && !sending;
-  const per100 = check.ok ? sidePer100Centavos(fight, event, check.side) : null;
-  const payout = check.ok ? estimatedPayout(check.stakeCentavos, per100) : null;
-
-  const pick = (centavos: number) => {
-    setAmountText(centavosToPesosText(centavos));
-    setTouched(true);
-    setConfirming(false);
-  };
-
+export function BetSlip({ confirmation = null, ...props }: Props) {
+  const { side, balanceCentavos, onClearSide } = props;
+  const slip = useBetSlip(props);
   return (
     <section className="bet-slip" aria-label="Bet slip" data-testid="bet-slip">
       <div className="bet-slip-head">
@@ -84,60 +50,8 @@ export function BetSlip({
         <p className="bet-slip-hint">Tap a side above to start your bet.</p>
       )}
 
-      <fieldset className="quick-amounts" aria-label="Quick amounts">
-        {QUICK_AMOUNTS_CENTAVOS.map((centavos) => (
-          <button
-            key={centavos}
-            type="button"
-            className={`btn quick-amount${amountText === centavosToPesosText(centavos) ? " is-active" : ""}`}
-            onClick={() => pick(centavos)}
-          >
-            {formatPesos(centavos, { dropZeroCentavos: true })}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="btn quick-amount"
-          onClick={() => {
-            setAmountText("");
-            setConfirming(false);
-            input.current?.focus();
-          }}
-        >
-          Custom
-        </button>
-      </fieldset>
-
-      <label htmlFor={amountId} className="form-label small mb-1">
-        Amount
-      </label>
-      <div className="input-group input-group-lg">
-        <span className="input-group-text">₱</span>
-        <input
-          ref={input}
-          id={amountId}
-          className={`form-control tabular${showError ? " is-invalid" : ""}`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={`${formatPesos(event.minStakeCentavos)} – ${formatPesos(event.maxStakeCentavos)}`}
-          value={amountText}
-          aria-invalid={showError || undefined}
-          aria-describedby={`${amountId}-help`}
-          onChange={(e) => {
-            setAmountText(e.target.value);
-            setConfirming(false);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </div>
-      <div
-        id={`${amountId}-help`}
-        className={`small mt-1 ${showError ? "text-danger" : notice ? "bet-slip-notice" : "text-body-secondary"}`}
-      >
-        {showError && !check.ok
-          ? check.message
-          : (notice ?? `Min ${formatPesos(event.minStakeCentavos)} · Max ${formatPesos(event.maxStakeCentavos)}`)}
-      </div>
+      <QuickAmounts slip={slip} />
+      <AmountField slip={slip} event={props.event} />
 
       {/* Always mounted: a status region that appears already filled is not announced. In the slip, where the
           player is looking, so it covers neither the side buttons nor the slip's own buttons. */}
@@ -149,48 +63,114 @@ export function BetSlip({
         ) : null}
       </div>
 
-      {confirming && check.ok ? (
-        <div className="bet-confirm" role="alert">
-          <p className="mb-1">
-            Confirm <strong className="tabular">{formatPesos(check.stakeCentavos)}</strong> on{" "}
-            <strong>{SIDE_LABELS[check.side]}</strong> · {contestName(game, fight.number)}
-          </p>
-          <p className="small mb-2 opacity-75">
-            {payout === null
-              ? "Payout depends on the final odds when betting closes."
-              : `Pays about ${formatPesos(payout)} at the current odds; odds change until betting closes.`}
-          </p>
-          <div className="d-flex gap-2">
-            <button type="button" className="btn btn-outline-light flex-fill" onClick={() => setConfirming(false)}>
-              Back
-            </button>
-            <button
-              type="button"
-              className="btn btn-warning fw-bold flex-fill"
-              disabled={!canConfirm}
-              onClick={() => {
-                onConfirm(check.side, check.stakeCentavos);
-                setConfirming(false);
-              }}
-            >
-              Confirm bet
-            </button>
-          </div>
-        </div>
-      ) : (
+      <SlipActions slip={slip} {...props} />
+    </section>
+  );
+}
+
+function QuickAmounts({ slip }: { slip: BetSlipState }) {
+  return (
+    <fieldset className="quick-amounts" aria-label="Quick amounts">
+      {QUICK_AMOUNTS_CENTAVOS.map((centavos) => (
+        <button
+          key={centavos}
+          type="button"
+          className={`btn quick-amount${slip.amountText === centavosToPesosText(centavos) ? " is-active" : ""}`}
+          onClick={() => slip.pick(centavos)}
+        >
+          {formatPesos(centavos, { dropZeroCentavos: true })}
+        </button>
+      ))}
+      <button type="button" className="btn quick-amount" onClick={slip.custom}>
+        Custom
+      </button>
+    </fieldset>
+  );
+}
+
+/** The amount in pesos; under it the problem, why betting is closed, or the event's limits. */
+function AmountField({ slip, event }: { slip: BetSlipState; event: BettingEvent }) {
+  const amountId = useId();
+  const { showError, notice, check } = slip;
+  return (
+    <>
+      <label htmlFor={amountId} className="form-label small mb-1">
+        Amount
+      </label>
+      <div className="input-group input-group-lg">
+        <span className="input-group-text">₱</span>
+        <input
+          ref={slip.input}
+          id={amountId}
+          className={`form-control tabular${showError ? " is-invalid" : ""}`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={`${formatPesos(event.minStakeCentavos)} – ${formatPesos(event.maxStakeCentavos)}`}
+          value={slip.amountText}
+          aria-invalid={showError || undefined}
+          aria-describedby={`${amountId}-help`}
+          onChange={(e) => slip.type(e.target.value)}
+          onBlur={slip.leave}
+        />
+      </div>
+      <div
+        id={`${amountId}-help`}
+        className={`small mt-1 ${showError ? "text-danger" : notice ? "bet-slip-notice" : "text-body-secondary"}`}
+      >
+        {showError && !check.ok
+          ? check.message
+          : (notice ?? `Min ${formatPesos(event.minStakeCentavos)} · Max ${formatPesos(event.maxStakeCentavos)}`)}
+      </div>
+    </>
+  );
+}
+
+/** Place bet, then the confirmation: stake, side, fight and the payout at the current odds. */
+function SlipActions({ slip, game, fight, sending, onConfirm }: Props & { slip: BetSlipState }) {
+  const { check, payout } = slip;
+  if (!slip.confirming || !check.ok) {
+    return (
+      <button
+        type="button"
+        className="btn btn-warning btn-lg w-100 fw-bold mt-3"
+        disabled={!check.ok || sending}
+        onClick={() => slip.setConfirming(true)}
+      >
+        {sending
+          ? "Placing bet…"
+          : check.ok
+            ? `Place bet · ${formatPesos(check.stakeCentavos)} on ${SIDE_LABELS[check.side]}`
+            : "Place bet"}
+      </button>
+    );
+  }
+  return (
+    <div className="bet-confirm" role="alert">
+      <p className="mb-1">
+        Confirm <strong className="tabular">{formatPesos(check.stakeCentavos)}</strong> on{" "}
+        <strong>{SIDE_LABELS[check.side]}</strong> · {contestName(game, fight.number)}
+      </p>
+      <p className="small mb-2 opacity-75">
+        {payout === null
+          ? "Payout depends on the final odds when betting closes."
+          : `Pays about ${formatPesos(payout)} at the current odds; odds change until betting closes.`}
+      </p>
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-outline-light flex-fill" onClick={() => slip.setConfirming(false)}>
+          Back
+        </button>
         <button
           type="button"
-          className="btn btn-warning btn-lg w-100 fw-bold mt-3"
-          disabled={!check.ok || sending}
-          onClick={() => setConfirming(true)}
+          className="btn btn-warning fw-bold flex-fill"
+          disabled={!slip.canConfirm}
+          onClick={() => {
+            onConfirm(check.side, check.stakeCentavos);
+            slip.setConfirming(false);
+          }}
         >
-          {sending
-            ? "Placing bet…"
-            : check.ok
-              ? `Place bet · ${formatPesos(check.stakeCentavos)} on ${SIDE_LABELS[check.side]}`
-              : "Place bet"}
+          Confirm bet
         </button>
-      )}
-    </section>
+      </div>
+    </div>
   );
 }

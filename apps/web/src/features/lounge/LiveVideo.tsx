@@ -34,67 +34,7 @@ function playsHlsNatively(element: HTMLVideoElement): boolean {
 
 /** The event's live video (HLS): the browser's own HLS player where it has one, hls.js through Media Source otherwise. */
 export function LiveVideo({ url, title, game }: { url: string | null; title: string; game: Game }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [status, setStatus] = useState<Status>("loading");
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt restarts the player on purpose
-  useEffect(() => {
-    const element = video.current;
-    if (!url || !element) return;
-    setStatus("loading");
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const failed = () => {
-      setStatus("error");
-      retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
-    };
-    const playing = () => setStatus("playing");
-    element.addEventListener("playing", playing);
-
-    let hls: Hls | null = null;
-    let stopped = false;
-    if (playsHlsNatively(element)) {
-      element.addEventListener("error", failed);
-      element.src = url;
-      void element.play().catch(() => {});
-    } else {
-      loadPlayer()
-        .then(({ default: HlsPlayer }) => {
-          if (stopped) return;
-          if (HlsPlayer.isSupported()) {
-            hls = new HlsPlayer({ lowLatencyMode: true, liveSyncDurationCount: 3 });
-            hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
-              if (data.fatal) {
-                hls?.destroy();
-                hls = null;
-                failed();
-              }
-            });
-            hls.on(HlsPlayer.Events.MANIFEST_PARSED, () => {
-              void element.play().catch(() => {});
-            });
-            hls.loadSource(url);
-            hls.attachMedia(element);
-          } else {
-            failed();
-          }
-        })
-        .catch(() => {
-          // The player's chunk did not arrive (connection dropped): retry like a stream error.
-          if (!stopped) failed();
-        });
-    }
-
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      element.removeEventListener("playing", playing);
-      element.removeEventListener("error", failed);
-      hls?.destroy();
-      element.removeAttribute("src");
-    };
-  }, [url, attempt]);
-
+  const { video, status, retry } = useLiveStream(url);
   return (
     <div className="live-video" data-testid="live-video">
       {url ? (
@@ -116,7 +56,7 @@ export function LiveVideo({ url, title, game }: { url: string | null; title: str
         />
       ) : status === "error" ? (
         <VideoNotice title={STREAM_ERROR_MESSAGE} detail="Reconnecting to the arena… You can keep betting meanwhile.">
-          <button type="button" className="btn btn-sm btn-outline-light mt-2" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn-sm btn-outline-light mt-2" onClick={retry}>
             Try again
           </button>
         </VideoNotice>
@@ -127,6 +67,76 @@ export function LiveVideo({ url, title, game }: { url: string | null; title: str
       ) : null}
     </div>
   );
+}
+
+/** The stream's player and where it stands; after a fatal error it tries again every RETRY_MS, or at `retry`. */
+function useLiveStream(url: string | null) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [status, setStatus] = useState<Status>("loading");
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt restarts the player on purpose
+  useEffect(() => {
+    const element = video.current;
+    if (!url || !element) return;
+    setStatus("loading");
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const failed = () => {
+      setStatus("error");
+      retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    };
+    const playing = () => setStatus("playing");
+    element.addEventListener("playing", playing);
+    const stop = playStream(element, url, failed);
+
+    return () => {
+      clearTimeout(retry);
+      element.removeEventListener("playing", playing);
+      stop();
+      element.removeAttribute("src");
+    };
+  }, [url, attempt]);
+
+  return { video, status, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Starts `url` in the element, natively or through hls.js, calling `failed` on a fatal error; returns its stop. */
+function playStream(element: HTMLVideoElement, url: string, failed: () => void): () => void {
+  let hls: Hls | null = null;
+  let stopped = false;
+  if (playsHlsNatively(element)) {
+    element.addEventListener("error", failed);
+    element.src = url;
+    void element.play().catch(() => {});
+  } else {
+    loadPlayer()
+      .then(({ default: HlsPlayer }) => {
+        if (stopped) return;
+        if (!HlsPlayer.isSupported()) return failed();
+        hls = new HlsPlayer({ lowLatencyMode: true, liveSyncDurationCount: 3 });
+        hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
+          if (data.fatal) {
+            hls?.destroy();
+            hls = null;
+            failed();
+          }
+        });
+        hls.on(HlsPlayer.Events.MANIFEST_PARSED, () => {
+          void element.play().catch(() => {});
+        });
+        hls.loadSource(url);
+        hls.attachMedia(element);
+      })
+      .catch(() => {
+        // The player's chunk did not arrive (connection dropped): retry like a stream error.
+        if (!stopped) failed();
+      });
+  }
+  return () => {
+    stopped = true;
+    element.removeEventListener("error", failed);
+    hls?.destroy();
+  };
 }
 
 function VideoNotice({ title, detail, children }: { title: string; detail: string; children?: ReactNode }) {
