@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
 import { transact } from "../events/transact.ts";
 import { BETTING_PREFIXES } from "../modules/betting/routes.ts";
-import { createUser } from "../modules/users/service.ts";
+import { createUser } from "../modules/accounts/service.ts";
 import type { Headers } from "./api.ts";
 import { loginAs, startTestApp, type TestApp } from "./app.ts";
 import type { TestDatabaseKind } from "./databases.ts";

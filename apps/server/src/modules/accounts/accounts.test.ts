@@ -7,11 +7,11 @@ import { testDatabaseKinds } from "../../testing/databases.ts";
 import { verifyAuditChain } from "../audit/service.ts";
 import { auditEvents } from "../audit/table.ts";
 import { ledgerAccounts } from "../ledger/table.ts";
-import { users } from "./table.ts";
+import { users } from "../users/table.ts";
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-describe.each(await testDatabaseKinds())("users and announcements on %s", (kind) => {
+describe.each(await testDatabaseKinds())("accounts (sign-up, the user detail) and announcements on %s", (kind) => {
   let t: TestApp;
   const tokens = new Map<string, { authorization: string }>();
 

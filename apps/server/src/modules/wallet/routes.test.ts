@@ -8,7 +8,7 @@ import { testDatabaseKinds } from "../../testing/databases.ts";
 import { creditCommissions, postTransfers, systemAccountId, userAccountId, userBalances } from "../ledger/service.ts";
 import { ledgerTransfers } from "../ledger/table.ts";
 import { seedDemoMoney } from "../seed/service.ts";
-import { createUser, type NewUser } from "../users/service.ts";
+import { createUser, type NewUser } from "../accounts/service.ts";
 import type { UserRow } from "../users/table.ts";
 
 const kinds = await testDatabaseKinds();
