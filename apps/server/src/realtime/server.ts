@@ -4,7 +4,8 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
 import { Server, type Socket } from "socket.io";
-import type { AppContext, AuthContext } from "../http/context.ts";
+import type { AuthContext, CallerVerifier } from "../caller.ts";
+import type { Config } from "../config.ts";
 import { countPush } from "../metrics/registry.ts";
 import { catchPublishErrors, guardOnRedis } from "./redis-guard.ts";
 import type { ConnectHandler, JoinHandler, Realtime } from "./types.ts";
@@ -79,39 +80,66 @@ export function createRealtime(): RealtimeHub {
   return realtime;
 }
 
+/** What the socket server needs of the app: Redis (when configured) and the sign-in port. */
+export type RealtimeContext = { config: Pick<Config, "redisUrl">; verifier: CallerVerifier };
+
+type Closers = (() => Promise<unknown>)[];
+
 /**
  * Socket.IO on the API's HTTP server. The token comes as a query value (spec section 4) and is checked like a
  * bearer token; with REDIS_URL, the Redis adapter carries events between server processes.
  */
 export async function attachRealtime(
   httpServer: HttpServer,
-  ctx: AppContext,
+  ctx: RealtimeContext,
   realtime: RealtimeHub,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const io = new Server(httpServer, { path: "/socket.io", serveClient: false, transports: ["websocket", "polling"] });
-  const closers: (() => Promise<unknown>)[] = [];
-  if (ctx.config.redisUrl) {
-    const pub = createClient({ url: ctx.config.redisUrl });
-    const sub = pub.duplicate();
-    pub.on("error", (err) => log.error({ err }, "redis publisher error"));
-    sub.on("error", (err) => log.error({ err }, "redis subscriber error"));
-    await Promise.all([pub.connect(), sub.connect()]);
-    catchPublishErrors(pub, (err) => log.warn({ err }, "redis publish lost"));
-    io.adapter(createAdapter(pub, sub));
-    guardOnRedis(io, [pub, sub], (up) => log.warn(up ? "redis back: sockets accepted" : "redis lost: sockets closed"));
-    closers.push(
-      () => pub.quit(),
-      () => sub.quit(),
-    );
-  }
-  // Sockets of sessions that ended are closed: the session is re-read for the sockets concerned (the notification
-  // names only the user, and a password change ends some of a user's sessions, not all).
+  const closers: Closers = ctx.config.redisUrl ? await connectRedis(io, ctx.config.redisUrl, log) : [];
+  const { recheck, sweep } = sessionChecks(io, ctx.verifier, log);
+  admitSockets(io, ctx.verifier, realtime);
+  io.on("connection", (socket) => {
+    const auth = socket.data.auth as AuthContext;
+    const featureRooms = socket.data.featureRooms as string[];
+    void socket.join([userRoom(auth.userId), typeRoom(auth.type), sessionRoom(auth.sessionId), ...featureRooms]);
+    if (ctx.verifier.generation() !== socket.data.generation) {
+      recheck([socket]).catch((err) => log.error({ err }, "re-checking a new socket's session failed"));
+    }
+    endWithToken(socket);
+    answerJoins(socket, auth, realtime);
+    answerLeaves(socket, featureRooms);
+  });
+  realtime.attach(io, closers, sweep);
+}
+
+/** The Redis adapter and its two clients (publisher, subscriber); answers how to close them. */
+async function connectRedis(io: Server, redisUrl: string, log: FastifyBaseLogger): Promise<Closers> {
+  const pub = createClient({ url: redisUrl });
+  const sub = pub.duplicate();
+  pub.on("error", (err) => log.error({ err }, "redis publisher error"));
+  sub.on("error", (err) => log.error({ err }, "redis subscriber error"));
+  await Promise.all([pub.connect(), sub.connect()]);
+  catchPublishErrors(pub, (err) => log.warn({ err }, "redis publish lost"));
+  io.adapter(createAdapter(pub, sub));
+  guardOnRedis(io, [pub, sub], (up) => log.warn(up ? "redis back: sockets accepted" : "redis lost: sockets closed"));
+  return [() => pub.quit(), () => sub.quit()];
+}
+
+/**
+ * Sockets of sessions that ended are closed: the session is re-read for the sockets concerned (the notification
+ * names only the user, and a password change ends some of a user's sessions, not all).
+ */
+function sessionChecks(
+  io: Server,
+  verifier: CallerVerifier,
+  log: FastifyBaseLogger,
+): { recheck: (sockets: Socket[]) => Promise<void>; sweep: SessionSweep } {
   const recheck = async (sockets: Socket[]): Promise<void> => {
     const sessionIds = [...new Set(sockets.map((socket) => (socket.data.auth as AuthContext).sessionId))];
     for (let i = 0; i < sessionIds.length; i += RECHECK_CHUNK) {
       const chunk = sessionIds.slice(i, i + RECHECK_CHUNK);
-      const live = await ctx.verifier.liveSessionIds(chunk);
+      const live = await verifier.liveSessionIds(chunk);
       for (const id of chunk) if (!live.has(id)) io.local.in(sessionRoom(id)).disconnectSockets(true);
     }
   };
@@ -122,12 +150,16 @@ export async function attachRealtime(
     if (sockets.length === 0) return;
     recheck(sockets).catch((err) => log.error({ err }, "re-checking the sessions of open sockets failed"));
   };
+  return { recheck, sweep };
+}
 
+/** A socket is let in with a live session's token, and with the rooms its features put it in. */
+function admitSockets(io: Server, verifier: CallerVerifier, realtime: RealtimeHub): void {
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.query.token === "string" ? socket.handshake.query.token : null;
     // Read before the check: if a session ends while it runs, the socket is re-checked once it has joined its rooms.
-    const generation = ctx.verifier.generation();
-    const verified = token ? await ctx.verifier.verify(token).catch(() => null) : null;
+    const generation = verifier.generation();
+    const verified = token ? await verifier.verify(token).catch(() => null) : null;
     if (!verified) return next(new Error("unauthorized"));
     socket.data.auth = verified.auth;
     socket.data.generation = generation;
@@ -141,48 +173,50 @@ export async function attachRealtime(
     socket.data.expiresAtMs = verified.expiresAtMs;
     next();
   });
-  io.on("connection", (socket) => {
-    const auth = socket.data.auth as AuthContext;
-    const featureRooms = socket.data.featureRooms as string[];
-    void socket.join([userRoom(auth.userId), typeRoom(auth.type), sessionRoom(auth.sessionId), ...featureRooms]);
-    if (ctx.verifier.generation() !== socket.data.generation) {
-      recheck([socket]).catch((err) => log.error({ err }, "re-checking a new socket's session failed"));
-    }
-    // The socket ends with its token.
-    let expiry: NodeJS.Timeout | null = null;
-    const armExpiry = () => {
-      const leftMs = (socket.data.expiresAtMs as number) - Date.now();
-      if (leftMs <= 0) return void socket.disconnect(true);
-      expiry = setTimeout(armExpiry, Math.min(leftMs, MAX_TIMER_MS));
-      expiry.unref();
-    };
-    armExpiry();
-    socket.on("disconnect", () => {
-      if (expiry) clearTimeout(expiry);
-    });
-    let windowStartMs = 0;
-    let joinsInWindow = 0;
-    socket.on("join", async (room: unknown, ack?: (ok: boolean) => void) => {
-      const nowMs = Date.now();
-      if (nowMs - windowStartMs >= JOIN_WINDOW_MS) {
-        windowStartMs = nowMs;
-        joinsInWindow = 0;
-      }
-      joinsInWindow += 1;
-      let ok = false;
-      if (joinsInWindow <= JOIN_LIMIT && typeof room === "string" && room.length < 100) {
-        for (const handler of realtime.joinHandlers) {
-          if (await handler(room, auth)) ok = true;
-        }
-      }
-      if (ok) await socket.join(room as string);
-      if (typeof ack === "function") ack(ok);
-    });
-    socket.on("leave", (room: unknown) => {
-      if (typeof room === "string" && !/^(user|type|session):/.test(room) && !featureRooms.includes(room)) {
-        void socket.leave(room);
-      }
-    });
+}
+
+/** The socket ends with its token. */
+function endWithToken(socket: Socket): void {
+  let expiry: NodeJS.Timeout | null = null;
+  const armExpiry = () => {
+    const leftMs = (socket.data.expiresAtMs as number) - Date.now();
+    if (leftMs <= 0) return void socket.disconnect(true);
+    expiry = setTimeout(armExpiry, Math.min(leftMs, MAX_TIMER_MS));
+    expiry.unref();
+  };
+  armExpiry();
+  socket.on("disconnect", () => {
+    if (expiry) clearTimeout(expiry);
   });
-  realtime.attach(io, closers, sweep);
+}
+
+/** A room the socket asks for is joined when a feature accepts it, at most JOIN_LIMIT asks per window. */
+function answerJoins(socket: Socket, auth: AuthContext, realtime: RealtimeHub): void {
+  let windowStartMs = 0;
+  let joinsInWindow = 0;
+  socket.on("join", async (room: unknown, ack?: (ok: boolean) => void) => {
+    const nowMs = Date.now();
+    if (nowMs - windowStartMs >= JOIN_WINDOW_MS) {
+      windowStartMs = nowMs;
+      joinsInWindow = 0;
+    }
+    joinsInWindow += 1;
+    let ok = false;
+    if (joinsInWindow <= JOIN_LIMIT && typeof room === "string" && room.length < 100) {
+      for (const handler of realtime.joinHandlers) {
+        if (await handler(room, auth)) ok = true;
+      }
+    }
+    if (ok) await socket.join(room as string);
+    if (typeof ack === "function") ack(ok);
+  });
+}
+
+/** A socket may leave the rooms it asked for, never its own user, type, session or feature rooms. */
+function answerLeaves(socket: Socket, featureRooms: string[]): void {
+  socket.on("leave", (room: unknown) => {
+    if (typeof room === "string" && !/^(user|type|session):/.test(room) && !featureRooms.includes(room)) {
+      void socket.leave(room);
+    }
+  });
 }
