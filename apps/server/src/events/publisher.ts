@@ -63,6 +63,17 @@ function mergeHandlers(maps: PushHandlerMap[]): PushHandlerMap {
   return merged as PushHandlerMap;
 }
 
+/** What the kit's tools leave running, for `idle` to wait on and `close` to stop. */
+type Running = {
+  closed: boolean;
+  inFlight: Set<Promise<void>>;
+  throttles: KeyedThrottle<unknown, unknown>[];
+  coalescers: Coalescer[];
+  /** The tail of the in-order pushes, and how many wait in it. */
+  ordered: Promise<void>;
+  orderedWaiting: number;
+};
+
 /**
  * The one place committed domain events become socket pushes (contracts: packages/shared contracts/pushes.ts; the
  * typed Realtime refuses a payload that does not match its push). Modules bring their handlers (each module's
@@ -74,37 +85,64 @@ export function createPublisher(options: {
   log: Log;
   handlers: readonly PushHandlers[];
 }): Publisher {
+  const running: Running = {
+    closed: false,
+    inFlight: new Set(),
+    throttles: [],
+    coalescers: [],
+    ordered: Promise.resolve(),
+    orderedWaiting: 0,
+  };
+  const kit = createKit(options, running);
+  const handlers = mergeHandlers(options.handlers.map((make) => make(kit)));
+  const route = <K extends DomainEventType>(event: EventOf<K>): void => handlers[event.type as K]?.(event);
+
+  return {
+    publish: (events) => {
+      if (running.closed) return;
+      for (const event of events) {
+        try {
+          route(event);
+        } catch (err) {
+          kit.failed(event.type)(err);
+        }
+      }
+    },
+    idle: () => waitUntilIdle(running),
+    close: () => {
+      running.closed = true;
+      for (const throttle of running.throttles) throttle.close();
+      for (const coalescer of running.coalescers) coalescer.close();
+    },
+  };
+}
+
+/** The kit handed to every module's push handlers; what its tools start is kept in `running`. */
+function createKit(options: { db: Db; realtime: Realtime; log: Log }, running: Running): PushKit {
   const { db, realtime, log } = options;
-  let closed = false;
-  const inFlight = new Set<Promise<void>>();
-  const throttles: KeyedThrottle<unknown, unknown>[] = [];
-  const coalescers: Coalescer[] = [];
   const failed = (what: string) => (err: unknown) => {
     countDroppedPush(what);
-    if (!closed) log.warn({ err }, `${what} push failed`);
+    if (!running.closed) log.warn({ err }, `${what} push failed`);
   };
   const track = (what: string, work: Promise<void>): Promise<void> => {
-    const tracked = work.catch(failed(what)).finally(() => inFlight.delete(tracked));
-    inFlight.add(tracked);
+    const tracked = work.catch(failed(what)).finally(() => running.inFlight.delete(tracked));
+    running.inFlight.add(tracked);
     return tracked;
   };
-
-  let ordered: Promise<void> = Promise.resolve();
-  let orderedWaiting = 0;
-  const kit: PushKit = {
+  return {
     db,
     realtime,
     log,
-    closed: () => closed,
+    closed: () => running.closed,
     failed,
     inOrder: (what, work) => {
-      if (orderedWaiting >= MAX_ORDERED_WAITING) return failed(what)(new Error("too many pushes waiting"));
-      orderedWaiting++;
-      ordered = ordered
-        .then(() => (closed ? undefined : work()))
+      if (running.orderedWaiting >= MAX_ORDERED_WAITING) return failed(what)(new Error("too many pushes waiting"));
+      running.orderedWaiting++;
+      running.ordered = running.ordered
+        .then(() => (running.closed ? undefined : work()))
         .catch(failed(what))
         .finally(() => {
-          orderedWaiting--;
+          running.orderedWaiting--;
         });
     },
     keyedThrottle: <K, V>(
@@ -112,43 +150,24 @@ export function createPublisher(options: {
       { windowMs, maxKeys, run }: { windowMs: number; maxKeys: number; run: (value: V) => Promise<void> },
     ) => {
       const throttle = createKeyedThrottle<K, V>({ windowMs, maxKeys, run: (value) => track(what, run(value)) });
-      throttles.push(throttle as KeyedThrottle<unknown, unknown>);
+      running.throttles.push(throttle as KeyedThrottle<unknown, unknown>);
       return throttle;
     },
     coalescer: (coalescerOptions) => {
       const coalescer = createCoalescer(coalescerOptions);
-      coalescers.push(coalescer);
+      running.coalescers.push(coalescer);
       return coalescer;
     },
   };
-  const handlers = mergeHandlers(options.handlers.map((make) => make(kit)));
-  const route = <K extends DomainEventType>(event: EventOf<K>): void => handlers[event.type as K]?.(event);
+}
 
-  return {
-    publish: (events) => {
-      if (closed) return;
-      for (const event of events) {
-        try {
-          route(event);
-        } catch (err) {
-          failed(event.type)(err);
-        }
-      }
-    },
-    idle: async () => {
-      // Each step may start the next (a throttle window ends, a balance read finishes): wait until all are quiet.
-      while (!closed) {
-        const tail = ordered;
-        await Promise.all([tail, ...coalescers.map((c) => c.idle()), ...inFlight]);
-        const throttled = throttles.reduce((sum, throttle) => sum + throttle.size(), 0);
-        if (tail === ordered && inFlight.size === 0 && throttled === 0) return;
-        if (throttled > 0) await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
-      }
-    },
-    close: () => {
-      closed = true;
-      for (const throttle of throttles) throttle.close();
-      for (const coalescer of coalescers) coalescer.close();
-    },
-  };
+/** Each step may start the next (a throttle window ends, a balance read finishes): waits until all are quiet. */
+async function waitUntilIdle(running: Running): Promise<void> {
+  while (!running.closed) {
+    const tail = running.ordered;
+    await Promise.all([tail, ...running.coalescers.map((c) => c.idle()), ...running.inFlight]);
+    const throttled = running.throttles.reduce((sum, throttle) => sum + throttle.size(), 0);
+    if (tail === running.ordered && running.inFlight.size === 0 && throttled === 0) return;
+    if (throttled > 0) await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+  }
 }
