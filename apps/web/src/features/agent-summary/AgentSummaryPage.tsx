@@ -1,3 +1,4 @@
+import type { AgentSummary, AgentSummaryQuery } from "@sabong/shared/accounting";
 import { formatPesos } from "@sabong/shared/money";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -27,7 +28,6 @@ export function AgentSummaryPage() {
     ...agentSummaryQuery(query ?? { from: draft.from, to: draft.to }),
     enabled: query !== null,
   });
-  const exporter = useMutation({ mutationFn: downloadAgentSummary });
   const go = (next: SummaryDraft) => setParams(new URLSearchParams(draftSearch(next).slice(1)));
   const levelPath = (agentId: number | null) =>
     draftSearch({ ...draft, agentId: agentId === null ? "" : String(agentId) });
@@ -39,41 +39,12 @@ export function AgentSummaryPage() {
         <h2 id="agent-summary-title" className="h6 text-uppercase text-body-secondary mb-0">
           Downline turnover and commission
         </h2>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary"
-          disabled={!query || exporter.isPending}
-          onClick={() =>
-            query &&
-            exporter.mutate(query, {
-              onSuccess: (filename) => notify.success(`Saved ${filename}`),
-              onError: (error) => notify.error(error.message),
-            })
-          }
-        >
-          {exporter.isPending ? "Exporting…" : "Export .xlsx"}
-        </button>
+        <ExportButton query={query} />
       </div>
 
       <RangeForm key={`${draft.from}/${draft.to}`} value={draft} onApply={(range) => go({ ...draft, ...range })} />
 
-      {data && data.path.length > 1 ? (
-        <nav aria-label="Downline levels" className="mb-2">
-          <ol className="breadcrumb mb-0">
-            {data.path.map((entry, index) =>
-              index === data.path.length - 1 ? (
-                <li key={entry.userId} className="breadcrumb-item active" aria-current="page">
-                  {entry.username}
-                </li>
-              ) : (
-                <li key={entry.userId} className="breadcrumb-item">
-                  <Link to={levelPath(index === 0 ? null : entry.userId)}>{entry.username}</Link>
-                </li>
-              ),
-            )}
-          </ol>
-        </nav>
-      ) : null}
+      {data && data.path.length > 1 ? <LevelTrail path={data.path} levelPath={levelPath} /> : null}
 
       {"error" in parsed ? (
         <div className="alert alert-warning" role="alert">
@@ -100,6 +71,50 @@ export function AgentSummaryPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** Saves the report of the applied range and level as .xlsx; nothing to save while the range is wrong. */
+function ExportButton({ query }: { query: AgentSummaryQuery | null }) {
+  const exporter = useMutation({ mutationFn: downloadAgentSummary });
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-primary"
+      disabled={!query || exporter.isPending}
+      onClick={() =>
+        query &&
+        exporter.mutate(query, {
+          onSuccess: (filename) => notify.success(`Saved ${filename}`),
+          onError: (error) => notify.error(error.message),
+        })
+      }
+    >
+      {exporter.isPending ? "Exporting…" : "Export .xlsx"}
+    </button>
+  );
+}
+
+type TrailProps = { path: AgentSummary["path"]; levelPath: (agentId: number | null) => string };
+
+/** The levels from the agent down to the one shown: each but the last leads back up (the first to no `agentId`). */
+function LevelTrail({ path, levelPath }: TrailProps) {
+  return (
+    <nav aria-label="Downline levels" className="mb-2">
+      <ol className="breadcrumb mb-0">
+        {path.map((entry, index) =>
+          index === path.length - 1 ? (
+            <li key={entry.userId} className="breadcrumb-item active" aria-current="page">
+              {entry.username}
+            </li>
+          ) : (
+            <li key={entry.userId} className="breadcrumb-item">
+              <Link to={levelPath(index === 0 ? null : entry.userId)}>{entry.username}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
   );
 }
 

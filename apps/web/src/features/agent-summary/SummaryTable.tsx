@@ -26,6 +26,19 @@ function GameCell({ figures, label }: { figures: GameFigures | undefined; label:
   );
 }
 
+/** A row's turnover or commission, in pesos. */
+function FigureCell({ figure, centavos }: { figure: "turnover" | "commission"; centavos: number }) {
+  return (
+    <td
+      className="text-end tabular text-nowrap"
+      data-label={figure === "turnover" ? "Turnover" : "Commission"}
+      data-figure={figure}
+    >
+      {formatPesos(centavos)}
+    </td>
+  );
+}
+
 /**
  * The root's direct downlines: turnover of each one's subtree and the commission it earned itself, then one column
  * per game with activity (turnover, commission under it); the root's own bets when it placed some (a referring
@@ -33,7 +46,6 @@ function GameCell({ figures, label }: { figures: GameFigures | undefined; label:
  */
 export function SummaryTable({ summary, drillDown, stale }: Props) {
   const games = summary.totals.byGame.map((figures) => figures.game);
-  const gameLabel = (game: (typeof games)[number]) => GAME_REGISTRY[game].label;
   const own = summary.rootOwn.turnoverCentavos !== 0 ? ownBetsLine(summary) : null;
   return (
     <TableCard
@@ -53,65 +65,79 @@ export function SummaryTable({ summary, drillDown, stale }: Props) {
       }
     >
       {summary.rows.map((row) => (
-        <tr key={row.userId} data-username={row.username}>
-          <th scope="row" className="stack-main fw-semibold text-break">
-            {row.hasDownlines ? (
-              <Link to={drillDown(row.userId)} title={`Downlines of ${row.username}`}>
-                {row.username}
-              </Link>
-            ) : (
-              row.username
-            )}
-          </th>
-          <td data-label="Type">
-            <span className="badge text-bg-light border">{row.label}</span>
-          </td>
-          <td className="text-end tabular text-nowrap" data-label="Turnover" data-figure="turnover">
-            {formatPesos(row.turnoverCentavos)}
-          </td>
-          <td className="text-end tabular text-nowrap" data-label="Commission" data-figure="commission">
-            {formatPesos(row.commissionCentavos)}
-          </td>
-          {games.map((game) => (
-            <GameCell key={game} label={gameLabel(game)} figures={row.byGame.find((g) => g.game === game)} />
-          ))}
-        </tr>
+        <DownlineRow key={row.userId} row={row} games={games} drillDown={drillDown} />
       ))}
-      {own ? (
-        <tr data-username="OWN" className="fst-italic">
-          <th scope="row" className="stack-main fw-semibold">
-            Own bets of {summary.root.username}
-          </th>
-          <td data-label="Type">
-            <span className="badge text-bg-light border">{summary.root.label}</span>
-          </td>
-          <td className="text-end tabular text-nowrap" data-label="Turnover" data-figure="turnover">
-            {formatPesos(own.turnoverCentavos)}
-          </td>
-          {/* Its commission is the sentence above the table, not a line of the TOTAL. */}
-          <td className="text-end text-body-secondary" data-label="Commission" data-figure="commission">
-            —
-          </td>
-          {own.byGame.map((figures) => (
-            <GameCell key={figures.game} label={gameLabel(figures.game)} figures={figures} />
-          ))}
-        </tr>
-      ) : null}
+      {own ? <OwnBetsRow root={summary.root} own={own} /> : null}
       <tr className="table-light fw-semibold" data-username="TOTAL">
         <th scope="row" className="stack-main">
           TOTAL
         </th>
         <td className="d-none d-md-table-cell" />
-        <td className="text-end tabular text-nowrap" data-label="Turnover" data-figure="turnover">
-          {formatPesos(summary.totals.turnoverCentavos)}
-        </td>
-        <td className="text-end tabular text-nowrap" data-label="Commission" data-figure="commission">
-          {formatPesos(summary.totals.commissionCentavos)}
-        </td>
-        {summary.totals.byGame.map((figures) => (
-          <GameCell key={figures.game} label={gameLabel(figures.game)} figures={figures} />
-        ))}
+        <FigureCell figure="turnover" centavos={summary.totals.turnoverCentavos} />
+        <FigureCell figure="commission" centavos={summary.totals.commissionCentavos} />
+        <GameCells byGame={summary.totals.byGame} />
       </tr>
     </TableCard>
+  );
+}
+
+const gameLabel = (game: GameFigures["game"]) => GAME_REGISTRY[game].label;
+
+/** A game cell for each of the line's games. */
+function GameCells({ byGame }: { byGame: readonly GameFigures[] }) {
+  return byGame.map((figures) => <GameCell key={figures.game} label={gameLabel(figures.game)} figures={figures} />);
+}
+
+type DownlineRowProps = {
+  row: AgentSummary["rows"][number];
+  /** The table's game columns: a game the downline had no activity in shows zero. */
+  games: readonly GameFigures["game"][];
+  drillDown: Props["drillDown"];
+};
+
+/** A direct downline: its subtree's turnover, its own commission, each game; a link down when it has downlines. */
+function DownlineRow({ row, games, drillDown }: DownlineRowProps) {
+  return (
+    <tr data-username={row.username}>
+      <th scope="row" className="stack-main fw-semibold text-break">
+        {row.hasDownlines ? (
+          <Link to={drillDown(row.userId)} title={`Downlines of ${row.username}`}>
+            {row.username}
+          </Link>
+        ) : (
+          row.username
+        )}
+      </th>
+      <td data-label="Type">
+        <span className="badge text-bg-light border">{row.label}</span>
+      </td>
+      <FigureCell figure="turnover" centavos={row.turnoverCentavos} />
+      <FigureCell figure="commission" centavos={row.commissionCentavos} />
+      {games.map((game) => (
+        <GameCell key={game} label={gameLabel(game)} figures={row.byGame.find((g) => g.game === game)} />
+      ))}
+    </tr>
+  );
+}
+
+type OwnBetsProps = { root: AgentSummary["root"]; own: AgentSummary["totals"] };
+
+/** The root's own bets (a referring player): its turnover by game, its commission left to the sentence above. */
+function OwnBetsRow({ root, own }: OwnBetsProps) {
+  return (
+    <tr data-username="OWN" className="fst-italic">
+      <th scope="row" className="stack-main fw-semibold">
+        Own bets of {root.username}
+      </th>
+      <td data-label="Type">
+        <span className="badge text-bg-light border">{root.label}</span>
+      </td>
+      <FigureCell figure="turnover" centavos={own.turnoverCentavos} />
+      {/* Its commission is the sentence above the table, not a line of the TOTAL. */}
+      <td className="text-end text-body-secondary" data-label="Commission" data-figure="commission">
+        —
+      </td>
+      <GameCells byGame={own.byGame} />
+    </tr>
   );
 }
