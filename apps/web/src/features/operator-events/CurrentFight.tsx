@@ -29,8 +29,7 @@ type Props = { game: Game; event: BettingEvent; fight: FightView; actions: Conso
 export function CurrentFight({ game, event, fight, actions }: Props) {
   const controls = consoleControls(fight, event);
   const countdown = useLastCallCountdown(fight);
-  const { busy, request } = actions;
-  const fightId = fight.id;
+  const { busy } = actions;
   return (
     <section className="card border-0 shadow-sm" aria-label={`Current ${contestNoun(game)}`}>
       <div className="card-body">
@@ -59,48 +58,7 @@ export function CurrentFight({ game, event, fight, actions }: Props) {
         </div>
 
         <ConsoleEntries game={game} event={event} fight={fight} />
-
-        <div className="console-actions d-flex flex-wrap gap-2 mb-3">
-          <button
-            type="button"
-            className="btn btn-success btn-lg"
-            disabled={!controls.open || busy}
-            onClick={() => request({ action: "open", fightId }, fight)}
-          >
-            Open betting
-          </button>
-          <button
-            type="button"
-            className="btn btn-warning btn-lg"
-            disabled={!controls.lastCall || busy}
-            onClick={() => request({ action: "lastCall", fightId }, fight)}
-          >
-            Last call
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger btn-lg"
-            // At 0:00 the server is closing it: a second close would only be refused.
-            disabled={!controls.close || busy || countdown.over}
-            onClick={() => request({ action: "close", fightId }, fight)}
-          >
-            Close betting
-          </button>
-          {controls.next ? (
-            <button
-              type="button"
-              className="btn btn-primary btn-lg ms-auto"
-              disabled={busy}
-              onClick={() => void actions.nextFight()}
-            >
-              Next {contestNoun(game)} ›
-            </button>
-          ) : event.status === "ENDED" ? (
-            <span className="ms-auto align-self-center small text-body-secondary" data-testid="event-ended-note">
-              This event has ended: no more {contestNoun(game)}s.
-            </span>
-          ) : null}
-        </div>
+        <BettingSteps game={game} event={event} fight={fight} actions={actions} closing={countdown.over} />
 
         <h2 className="h6 text-body-secondary text-uppercase">Declare result</h2>
         <ResultButtons
@@ -117,6 +75,56 @@ export function CurrentFight({ game, event, fight, actions }: Props) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Open betting, last call, close betting, then the next fight (or why there is none). */
+function BettingSteps({ game, event, fight, actions, closing }: Props & { closing: boolean }) {
+  const controls = consoleControls(fight, event);
+  const { busy, request } = actions;
+  const fightId = fight.id;
+  return (
+    <div className="console-actions d-flex flex-wrap gap-2 mb-3">
+      <button
+        type="button"
+        className="btn btn-success btn-lg"
+        disabled={!controls.open || busy}
+        onClick={() => request({ action: "open", fightId }, fight)}
+      >
+        Open betting
+      </button>
+      <button
+        type="button"
+        className="btn btn-warning btn-lg"
+        disabled={!controls.lastCall || busy}
+        onClick={() => request({ action: "lastCall", fightId }, fight)}
+      >
+        Last call
+      </button>
+      <button
+        type="button"
+        className="btn btn-danger btn-lg"
+        // At 0:00 the server is closing it: a second close would only be refused.
+        disabled={!controls.close || busy || closing}
+        onClick={() => request({ action: "close", fightId }, fight)}
+      >
+        Close betting
+      </button>
+      {controls.next ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-lg ms-auto"
+          disabled={busy}
+          onClick={() => void actions.nextFight()}
+        >
+          Next {contestNoun(game)} ›
+        </button>
+      ) : event.status === "ENDED" ? (
+        <span className="ms-auto align-self-center small text-body-secondary" data-testid="event-ended-note">
+          This event has ended: no more {contestNoun(game)}s.
+        </span>
+      ) : null}
+    </div>
   );
 }
 

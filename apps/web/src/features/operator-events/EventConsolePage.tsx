@@ -1,4 +1,4 @@
-import type { Game } from "@sabong/shared/betting";
+import type { BettingEvent, Game } from "@sabong/shared/betting";
 import { contestTitle, liveGame } from "@sabong/shared/games";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -37,8 +37,7 @@ export function EventConsolePage({ game }: { game: Game }) {
   const [editing, setEditing] = useState(false);
 
   const data = room.query.data;
-  const { label, routes } = liveGame(game);
-  const base = routes.operatorEvents;
+  const base = liveGame(game).routes.operatorEvents;
   if (room.query.isPending) return <Spinner label="Loading the console…" />;
   if (!data) {
     return (
@@ -55,46 +54,10 @@ export function EventConsolePage({ game }: { game: Game }) {
 
   return (
     <>
-      <PageHeader
-        title={event.name}
-        subtitle={`${label} · ${event.eventDate} · plasada ${(event.plasadaBp / 100).toFixed(2)}%`}
-        actions={
-          <>
-            <span className="d-inline-flex align-items-center gap-2">
-              <EventStatusBadge status={event.status} />
-              <LiveStatus live={room.live} showReconnecting={false} />
-            </span>
-            <Link to={base} className="btn btn-outline-secondary">
-              ‹ Events
-            </Link>
-            <button type="button" className="btn btn-outline-primary" onClick={() => setEditing(true)}>
-              Edit event
-            </button>
-            <Link to={`${routes.masterRevert}?eventId=${event.id}`} className="btn btn-outline-danger">
-              Master revert
-            </Link>
-          </>
-        }
-      />
+      <ConsoleHeader game={game} event={event} live={room.live} onEdit={() => setEditing(true)} />
       {room.showReconnecting ? <LiveStatus live={false} showReconnecting /> : null}
 
-      {warnings.length > 0 ? (
-        <div
-          className="alert alert-warning low-payout-alert d-flex gap-2 align-items-start"
-          role="alert"
-          data-testid="low-payout"
-        >
-          <span aria-hidden="true">⚠</span>
-          <div>
-            <div>LOW PAYOUT WARNING</div>
-            {warnings.map((w) => (
-              <div key={w} className="fw-normal">
-                {w}
-              </div>
-            ))}
-          </div>
-        </div>
-      ) : null}
+      {warnings.length > 0 ? <LowPayoutAlert warnings={warnings} /> : null}
 
       <div className="console-grid">
         <div className="d-grid gap-3">
@@ -117,5 +80,63 @@ export function EventConsolePage({ game }: { game: Game }) {
       <ConfirmStepDialog event={event} actions={actions} />
       {editing ? <EventFormModal game={game} event={event} onClose={() => setEditing(false)} /> : null}
     </>
+  );
+}
+
+/** The event's name, game, day and plasada; its status and the live link; back, edit and master revert. */
+function ConsoleHeader({
+  game,
+  event,
+  live,
+  onEdit,
+}: {
+  game: Game;
+  event: BettingEvent;
+  live: boolean;
+  onEdit: () => void;
+}) {
+  const { label, routes } = liveGame(game);
+  return (
+    <PageHeader
+      title={event.name}
+      subtitle={`${label} · ${event.eventDate} · plasada ${(event.plasadaBp / 100).toFixed(2)}%`}
+      actions={
+        <>
+          <span className="d-inline-flex align-items-center gap-2">
+            <EventStatusBadge status={event.status} />
+            <LiveStatus live={live} showReconnecting={false} />
+          </span>
+          <Link to={routes.operatorEvents} className="btn btn-outline-secondary">
+            ‹ Events
+          </Link>
+          <button type="button" className="btn btn-outline-primary" onClick={onEdit}>
+            Edit event
+          </button>
+          <Link to={`${routes.masterRevert}?eventId=${event.id}`} className="btn btn-outline-danger">
+            Master revert
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+function LowPayoutAlert({ warnings }: { warnings: readonly string[] }) {
+  return (
+    <div
+      className="alert alert-warning low-payout-alert d-flex gap-2 align-items-start"
+      role="alert"
+      data-testid="low-payout"
+    >
+      <span aria-hidden="true">⚠</span>
+      <div>
+        <div>LOW PAYOUT WARNING</div>
+        {warnings.map((w) => (
+          <div key={w} className="fw-normal">
+            {w}
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

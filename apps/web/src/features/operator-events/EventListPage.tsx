@@ -35,23 +35,7 @@ export function EventListPage({ game }: { game: Game }) {
           </button>
         }
       />
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <SelectField
-          id="event-status-filter"
-          label="Status"
-          labelClassName="small text-body-secondary"
-          selectClassName="form-select form-select-sm w-auto"
-          value={status}
-          onChange={(value) => setStatus(value as EventStatus | "")}
-        >
-          <option value="">All</option>
-          {EVENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <StatusFilter status={status} onChange={setStatus} />
 
       {query.isPending ? (
         <Spinner label="Loading events…" />
@@ -63,62 +47,7 @@ export function EventListPage({ game }: { game: Game }) {
           results.
         </EmptyState>
       ) : (
-        <TableCard
-          caption={`${GAME_LABELS[game]} events`}
-          tableClassName="table table-hover align-middle mb-0"
-          wrapClassName="table-responsive"
-          headClassName=""
-          head={
-            <>
-              <th scope="col">Event</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <EndTh>Plasada</EndTh>
-              <EndTh>Draw</EndTh>
-              <EndTh>Min / max bet</EndTh>
-              <th scope="col">Stream</th>
-              <EndTh>Actions</EndTh>
-            </>
-          }
-        >
-          {items.map((event) => (
-            <tr key={event.id} data-testid="operator-event-row">
-              <td className="fw-semibold">
-                <Link to={`${base}/${event.id}`} className="text-reset">
-                  {event.name}
-                </Link>
-              </td>
-              <td className="text-nowrap">{event.eventDate}</td>
-              <td>
-                <EventStatusBadge status={event.status} />
-              </td>
-              <td className="text-end tabular">{(event.plasadaBp / 100).toFixed(2)}%</td>
-              <td className="text-end tabular">{event.drawEnabled ? `1 : ${event.drawOddsMultiplier}` : "off"}</td>
-              <td className="text-end tabular text-nowrap">
-                {formatPesos(event.minStakeCentavos)} / {formatPesos(event.maxStakeCentavos)}
-              </td>
-              <td>
-                {event.videoUrl ? (
-                  <span className="badge text-bg-success">set</span>
-                ) : (
-                  <span className="text-body-secondary small">none</span>
-                )}
-              </td>
-              <td className="text-end text-nowrap">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary me-2"
-                  onClick={() => setEditing(event)}
-                >
-                  Edit
-                </button>
-                <Link to={`${base}/${event.id}`} className="btn btn-sm btn-primary">
-                  Open console
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </TableCard>
+        <EventsTable game={game} items={items} onEdit={setEditing} />
       )}
 
       {editing ? (
@@ -130,5 +59,100 @@ export function EventListPage({ game }: { game: Game }) {
         />
       ) : null}
     </>
+  );
+}
+
+function StatusFilter({
+  status,
+  onChange,
+}: {
+  status: EventStatus | "";
+  onChange: (status: EventStatus | "") => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <SelectField
+        id="event-status-filter"
+        label="Status"
+        labelClassName="small text-body-secondary"
+        selectClassName="form-select form-select-sm w-auto"
+        value={status}
+        onChange={(value) => onChange(value as EventStatus | "")}
+      >
+        <option value="">All</option>
+        {EVENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** Each event's settings at a glance, with its edit and its console. */
+function EventsTable({
+  game,
+  items,
+  onEdit,
+}: {
+  game: Game;
+  items: BettingEvent[];
+  onEdit: (event: BettingEvent) => void;
+}) {
+  const base = liveGame(game).routes.operatorEvents;
+  return (
+    <TableCard
+      caption={`${GAME_LABELS[game]} events`}
+      tableClassName="table table-hover align-middle mb-0"
+      wrapClassName="table-responsive"
+      headClassName=""
+      head={
+        <>
+          <th scope="col">Event</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <EndTh>Plasada</EndTh>
+          <EndTh>Draw</EndTh>
+          <EndTh>Min / max bet</EndTh>
+          <th scope="col">Stream</th>
+          <EndTh>Actions</EndTh>
+        </>
+      }
+    >
+      {items.map((event) => (
+        <tr key={event.id} data-testid="operator-event-row">
+          <td className="fw-semibold">
+            <Link to={`${base}/${event.id}`} className="text-reset">
+              {event.name}
+            </Link>
+          </td>
+          <td className="text-nowrap">{event.eventDate}</td>
+          <td>
+            <EventStatusBadge status={event.status} />
+          </td>
+          <td className="text-end tabular">{(event.plasadaBp / 100).toFixed(2)}%</td>
+          <td className="text-end tabular">{event.drawEnabled ? `1 : ${event.drawOddsMultiplier}` : "off"}</td>
+          <td className="text-end tabular text-nowrap">
+            {formatPesos(event.minStakeCentavos)} / {formatPesos(event.maxStakeCentavos)}
+          </td>
+          <td>
+            {event.videoUrl ? (
+              <span className="badge text-bg-success">set</span>
+            ) : (
+              <span className="text-body-secondary small">none</span>
+            )}
+          </td>
+          <td className="text-end text-nowrap">
+            <button type="button" className="btn btn-sm btn-outline-secondary me-2" onClick={() => onEdit(event)}>
+              Edit
+            </button>
+            <Link to={`${base}/${event.id}`} className="btn btn-sm btn-primary">
+              Open console
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </TableCard>
   );
 }
