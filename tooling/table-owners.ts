@@ -87,7 +87,8 @@ export function crossingsIn(root: string): Crossing[] {
     const relative = path.relative(root, file);
     const text = readFileSync(file, "utf8");
     const here = moduleOf(relative);
-    const unchecked = /\bresultRows\s*</.test(text) || /\bresultRows\(/.test(text);
+    // `resultRows<Row>` trusts the rows' shape; `resultRows<unknown>` read column by column (intOf, textOf) does not.
+    const unchecked = /\bresultRows\s*<\s*(?!unknown\s*>|Record<string,\s*unknown>\s*>)/.test(text);
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     for (const literal of literals(source)) {
       for (const [, name] of literal.text.matchAll(NAMED_AFTER)) {
