@@ -17,6 +17,7 @@ import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePush } from "../../lib/realtime.ts";
 import { notify } from "../../lib/toast.tsx";
+import { FieldError } from "./FieldError.tsx";
 import { RequestCard } from "./RequestCard.tsx";
 
 /** The payment's screenshot, fetched when asked for (each look is audited on the server). */
@@ -70,30 +71,15 @@ function Decision({ request }: { request: CashRequestView }) {
     <div className="mt-2">
       <ErrorAlert error={approve.error ?? reject.error} className="py-2" />
       {rejecting ? (
-        <form onSubmit={submitReject} noValidate>
-          <label htmlFor={`${id}-reason`} className="form-label">
-            Why is it rejected? The player reads this.
-          </label>
-          <input
-            {...fieldProps(`${id}-reason`, reasonError)}
-            value={reason}
-            maxLength={200}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {reasonError ? (
-            <div className="invalid-feedback d-block" id={`${id}-reason-error`}>
-              {reasonError}
-            </div>
-          ) : null}
-          <div className="d-flex flex-wrap gap-2 mt-2">
-            <button type="submit" className="btn btn-danger" disabled={reject.isPending}>
-              Reject request
-            </button>
-            <button type="button" className="btn btn-light border" onClick={() => setRejecting(false)}>
-              Back
-            </button>
-          </div>
-        </form>
+        <RejectForm
+          id={`${id}-reason`}
+          reason={reason}
+          onReason={setReason}
+          error={reasonError}
+          busy={reject.isPending}
+          onSubmit={submitReject}
+          onBack={() => setRejecting(false)}
+        />
       ) : (
         <div className="d-flex flex-wrap gap-2">
           <button
@@ -110,6 +96,42 @@ function Decision({ request }: { request: CashRequestView }) {
         </div>
       )}
     </div>
+  );
+}
+
+type RejectProps = {
+  id: string;
+  reason: string;
+  onReason: (reason: string) => void;
+  error: string | undefined;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onBack: () => void;
+};
+
+/** The reason of a rejection, sent with Reject request; Back keeps what was typed for the next try. */
+function RejectForm({ id, reason, onReason, error, busy, onSubmit, onBack }: RejectProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="form-label">
+        Why is it rejected? The player reads this.
+      </label>
+      <input
+        {...fieldProps(id, error)}
+        value={reason}
+        maxLength={200}
+        onChange={(event) => onReason(event.target.value)}
+      />
+      <FieldError id={id} error={error} />
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          Reject request
+        </button>
+        <button type="button" className="btn btn-light border" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </form>
   );
 }
 
