@@ -4,7 +4,7 @@ import {
   type RestrictionView,
   type TimeOutLength,
 } from "@sabong/shared/protection";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { postSelfExclusion, postTimeOut } from "../../api/protection.ts";
 import { ConfirmModal } from "../../components/ConfirmModal.tsx";
 import { logout } from "../../lib/session.ts";
@@ -41,7 +41,6 @@ function TakeBreak() {
   const [timeOut, setTimeOut] = useState<TimeOutLength>("24h");
   const [exclusion, setExclusion] = useState<ExclusionLength>("6m");
   const [understood, setUnderstood] = useState(false);
-  const checkId = useId();
   const action = useConfirmedAction<BreakDraft & { endsAtMs: number }, unknown>({
     send: sendBreak,
     onDone: (_answer, { draft }) => logout(signedOutForBreakText(draft, draft.endsAtMs)),
@@ -54,47 +53,26 @@ function TakeBreak() {
 
   return (
     <div className="row g-3">
-      <section className="col-12 col-lg-6" aria-labelledby="time-out-title">
-        <div className="card border-0 shadow-sm h-100">
-          <div className="card-body">
-            <h3 className="h6" id="time-out-title">
-              Time-out
-            </h3>
-            <p className="small text-body-secondary">
-              A short break from betting. It cannot be ended early, by you or by anyone.
-            </p>
-            <ChoiceButtons legend="Length" options={TIME_OUT_CHOICES} value={timeOut} onChange={setTimeOut} />
-            <button
-              type="button"
-              className="btn btn-warning"
-              onClick={() => review({ kind: "time-out", length: timeOut })}
-            >
-              Take a time-out
-            </button>
-          </div>
-        </div>
-      </section>
-      <section className="col-12 col-lg-6" aria-labelledby="exclusion-title">
-        <div className="card border-0 shadow-sm h-100">
-          <div className="card-body">
-            <h3 className="h6" id="exclusion-title">
-              Self-exclusion
-            </h3>
-            <p className="small text-body-secondary">
-              A long break. Its first 6 months cannot be lifted by anyone; after that only an admin can, at your written
-              request.
-            </p>
-            <ChoiceButtons legend="Length" options={EXCLUSION_CHOICES} value={exclusion} onChange={setExclusion} />
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => review({ kind: "self-exclusion", length: exclusion })}
-            >
-              Exclude myself
-            </button>
-          </div>
-        </div>
-      </section>
+      <BreakCard
+        titleId="time-out-title"
+        title="Time-out"
+        about="A short break from betting. It cannot be ended early, by you or by anyone."
+        buttonClassName="btn btn-warning"
+        buttonLabel="Take a time-out"
+        onTake={() => review({ kind: "time-out", length: timeOut })}
+      >
+        <ChoiceButtons legend="Length" options={TIME_OUT_CHOICES} value={timeOut} onChange={setTimeOut} />
+      </BreakCard>
+      <BreakCard
+        titleId="exclusion-title"
+        title="Self-exclusion"
+        about="A long break. Its first 6 months cannot be lifted by anyone; after that only an admin can, at your written request."
+        buttonClassName="btn btn-danger"
+        buttonLabel="Exclude myself"
+        onTake={() => review({ kind: "self-exclusion", length: exclusion })}
+      >
+        <ChoiceButtons legend="Length" options={EXCLUSION_CHOICES} value={exclusion} onChange={setExclusion} />
+      </BreakCard>
 
       {pending ? (
         <ConfirmModal
@@ -108,43 +86,97 @@ function TakeBreak() {
           onConfirm={action.confirm}
           onCancel={action.cancel}
         >
-          <p>
-            {pending.kind === "time-out" ? "A time-out" : "A self-exclusion"} of{" "}
-            <strong>{breakLengthText(pending)}</strong>, until <strong>{manilaMomentText(pending.endsAtMs)}</strong>{" "}
-            (Manila time).
-          </p>
-          <ul className="ps-3">
-            <li>You will be signed out at once, on every device.</li>
-            <li>Until then you cannot bet, buy tickets or be loaded, and no limit can be raised or removed.</li>
-            <li>
-              You can still sign in to see your bets, your balance and your statement. Your balance stays yours: your
-              agent can withdraw it for you.
-            </li>
-            {pending.kind === "time-out" ? (
-              <li>A time-out cannot be ended early, by you or by anyone.</li>
-            ) : (
-              <li>
-                The first 6 months cannot be lifted by anyone, not even by the site. After that, only an admin can lift
-                it, and only at your written request.
-              </li>
-            )}
-          </ul>
-          {pending.kind === "self-exclusion" ? (
-            <div className="form-check">
-              <input
-                id={checkId}
-                type="checkbox"
-                className="form-check-input"
-                checked={understood}
-                onChange={(event) => setUnderstood(event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={checkId}>
-                I understand that this cannot be undone for at least 6 months.
-              </label>
-            </div>
-          ) : null}
+          <BreakConsequences pending={pending} understood={understood} onUnderstood={setUnderstood} />
         </ConfirmModal>
       ) : null}
     </div>
+  );
+}
+
+/** One kind of break: what it is, its length, and the button that asks to confirm it. */
+function BreakCard({
+  titleId,
+  title,
+  about,
+  buttonClassName,
+  buttonLabel,
+  onTake,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  about: string;
+  buttonClassName: string;
+  buttonLabel: string;
+  onTake: () => void;
+  /** The length's choices. */
+  children: ReactNode;
+}) {
+  return (
+    <section className="col-12 col-lg-6" aria-labelledby={titleId}>
+      <div className="card border-0 shadow-sm h-100">
+        <div className="card-body">
+          <h3 className="h6" id={titleId}>
+            {title}
+          </h3>
+          <p className="small text-body-secondary">{about}</p>
+          {children}
+          <button type="button" className={buttonClassName} onClick={onTake}>
+            {buttonLabel}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** What the break chosen does, said plainly; a self-exclusion also asks the player to tick that they understand. */
+function BreakConsequences({
+  pending,
+  understood,
+  onUnderstood,
+}: {
+  pending: BreakDraft & { endsAtMs: number };
+  understood: boolean;
+  onUnderstood: (understood: boolean) => void;
+}) {
+  const checkId = useId();
+  return (
+    <>
+      <p>
+        {pending.kind === "time-out" ? "A time-out" : "A self-exclusion"} of <strong>{breakLengthText(pending)}</strong>
+        , until <strong>{manilaMomentText(pending.endsAtMs)}</strong> (Manila time).
+      </p>
+      <ul className="ps-3">
+        <li>You will be signed out at once, on every device.</li>
+        <li>Until then you cannot bet, buy tickets or be loaded, and no limit can be raised or removed.</li>
+        <li>
+          You can still sign in to see your bets, your balance and your statement. Your balance stays yours: your agent
+          can withdraw it for you.
+        </li>
+        {pending.kind === "time-out" ? (
+          <li>A time-out cannot be ended early, by you or by anyone.</li>
+        ) : (
+          <li>
+            The first 6 months cannot be lifted by anyone, not even by the site. After that, only an admin can lift it,
+            and only at your written request.
+          </li>
+        )}
+      </ul>
+      {pending.kind === "self-exclusion" ? (
+        <div className="form-check">
+          <input
+            id={checkId}
+            type="checkbox"
+            className="form-check-input"
+            checked={understood}
+            onChange={(event) => onUnderstood(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={checkId}>
+            I understand that this cannot be undone for at least 6 months.
+          </label>
+        </div>
+      ) : null}
+    </>
   );
 }

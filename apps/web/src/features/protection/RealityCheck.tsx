@@ -1,5 +1,11 @@
 import { formatPesos } from "@sabong/shared/money";
-import { DAY_MS, durationText, manilaMomentText, type SessionAnswerBody } from "@sabong/shared/protection";
+import {
+  DAY_MS,
+  durationText,
+  manilaMomentText,
+  type SessionAnswerBody,
+  type SessionView,
+} from "@sabong/shared/protection";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { postSessionAnswer, protectionKeys } from "../../api/protection.ts";
 import { playSessionQuery } from "../../api/protection-session.ts";
@@ -17,26 +23,9 @@ const peso = (centavos: number) => formatPesos(centavos, { symbol: true });
  * which signs out) or Sign out.
  */
 export function RealityCheck() {
-  const queryClient = useQueryClient();
   // The gate's query (RealityCheckGate.tsx): it asks again when the check falls due.
   const session = useQuery({ ...playSessionQuery(), refetchOnMount: false });
-  const answer = useMutation({
-    mutationFn: async (chosen: Answer) => {
-      await postSessionAnswer(chosen);
-      // After Continue the dialog waits for the fresh session (no longer due) rather than closing and reopening.
-      if (chosen === "continue") await queryClient.refetchQueries({ queryKey: protectionKeys.session() });
-    },
-    onSuccess: (_answer, chosen) => {
-      if (chosen === "break") {
-        const until = manilaMomentText(Date.now() + DAY_MS);
-        logout(
-          `You are taking a 24-hour break, until ${until}, and were signed out everywhere. You can still sign in to see your bets and account.`,
-        );
-      } else if (chosen === "sign-out") {
-        logout("You signed out after the reality check.");
-      }
-    },
-  });
+  const answer = useRealityAnswer();
 
   const figures = session.data;
   if (!figures?.due) return null;
@@ -73,6 +62,38 @@ export function RealityCheck() {
         </div>
       }
     >
+      <SessionFigures figures={figures} />
+      <ErrorAlert error={answer.error} className="py-2 mt-3 mb-0" />
+    </Modal>
+  );
+}
+
+/** The player's answer: Continue waits for the fresh session; a break or signing out ends this one. */
+function useRealityAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (chosen: Answer) => {
+      await postSessionAnswer(chosen);
+      // After Continue the dialog waits for the fresh session (no longer due) rather than closing and reopening.
+      if (chosen === "continue") await queryClient.refetchQueries({ queryKey: protectionKeys.session() });
+    },
+    onSuccess: (_answer, chosen) => {
+      if (chosen === "break") {
+        const until = manilaMomentText(Date.now() + DAY_MS);
+        logout(
+          `You are taking a 24-hour break, until ${until}, and were signed out everywhere. You can still sign in to see your bets and account.`,
+        );
+      } else if (chosen === "sign-out") {
+        logout("You signed out after the reality check.");
+      }
+    },
+  });
+}
+
+/** This session so far: time signed in, staked, the net result, and how often the check shows. */
+function SessionFigures({ figures }: { figures: SessionView }) {
+  return (
+    <>
       <p>
         You have been playing for <strong>{durationText(figures.playedMs)}</strong>. Here is this session so far:
       </p>
@@ -94,7 +115,6 @@ export function RealityCheck() {
         Take a break signs you out and pauses betting for 24 hours; it cannot be ended early. This check shows every{" "}
         {figures.intervalMinutes} minutes.
       </p>
-      <ErrorAlert error={answer.error} className="py-2 mt-3 mb-0" />
-    </Modal>
+    </>
   );
 }

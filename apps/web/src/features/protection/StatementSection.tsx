@@ -1,4 +1,5 @@
 import { formatPesos } from "@sabong/shared/money";
+import type { StatementView } from "@sabong/shared/protection";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { downloadStatement, statementQuery } from "../../api/protection.ts";
@@ -54,59 +55,66 @@ export function StatementSection() {
       ) : statement.isError ? (
         <QueryError what="your statement" error={statement.error} onRetry={() => void statement.refetch()} />
       ) : (
-        <>
-          <p className="small" data-testid="previous-sign-in">
-            Your previous sign-in:{" "}
-            {statement.data.previousSignInAt ? formatDateTime(statement.data.previousSignInAt) : "none before this one"}
-          </p>
-          <div className="row g-3 mb-3">
-            <div className="col-12 col-sm-4">
-              <StatCard label="Loaded, all time" value={peso(statement.data.lifetime.loadsCentavos)} />
-            </div>
-            <div className="col-12 col-sm-4">
-              <StatCard label="Withdrawn, all time" value={peso(statement.data.lifetime.withdrawalsCentavos)} />
-            </div>
-            <div className="col-12 col-sm-4">
-              <StatCard
-                label="Net (loaded − withdrawn)"
-                value={formatPesos(statement.data.lifetime.netCentavos, { symbol: true, signed: true })}
-              />
-            </div>
-          </div>
-          {statement.data.months.length === 0 ? (
-            <EmptyState title="No loads or withdrawals yet.">
-              Each month with a load or a withdrawal will be listed here.
-            </EmptyState>
-          ) : (
-            <TableCard
-              caption="Loads and withdrawals per month"
-              head={
-                <>
-                  <th scope="col">Month</th>
-                  <EndTh>Loaded</EndTh>
-                  <EndTh>Withdrawn</EndTh>
-                  <EndTh>Net</EndTh>
-                </>
-              }
-            >
-              {statement.data.months.map((month) => (
-                <tr key={month.month}>
-                  <td className="stack-main fw-semibold">{monthText(month.month)}</td>
-                  <td data-label="Loaded" className="text-end tabular">
-                    {peso(month.loadsCentavos)}
-                  </td>
-                  <td data-label="Withdrawn" className="text-end tabular">
-                    {peso(month.withdrawalsCentavos)}
-                  </td>
-                  <td data-label="Net" className="text-end tabular">
-                    {formatPesos(month.netCentavos, { symbol: true, signed: true })}
-                  </td>
-                </tr>
-              ))}
-            </TableCard>
-          )}
-        </>
+        <StatementFigures statement={statement.data} />
       )}
     </section>
+  );
+}
+
+/** The previous sign-in, the all-time loads, withdrawals and net, then each month's. */
+function StatementFigures({ statement }: { statement: StatementView }) {
+  return (
+    <>
+      <p className="small" data-testid="previous-sign-in">
+        Your previous sign-in:{" "}
+        {statement.previousSignInAt ? formatDateTime(statement.previousSignInAt) : "none before this one"}
+      </p>
+      <div className="row g-3 mb-3">
+        <div className="col-12 col-sm-4">
+          <StatCard label="Loaded, all time" value={peso(statement.lifetime.loadsCentavos)} />
+        </div>
+        <div className="col-12 col-sm-4">
+          <StatCard label="Withdrawn, all time" value={peso(statement.lifetime.withdrawalsCentavos)} />
+        </div>
+        <div className="col-12 col-sm-4">
+          <StatCard
+            label="Net (loaded − withdrawn)"
+            value={formatPesos(statement.lifetime.netCentavos, { symbol: true, signed: true })}
+          />
+        </div>
+      </div>
+      {statement.months.length === 0 ? (
+        <EmptyState title="No loads or withdrawals yet.">
+          Each month with a load or a withdrawal will be listed here.
+        </EmptyState>
+      ) : (
+        <TableCard
+          caption="Loads and withdrawals per month"
+          head={
+            <>
+              <th scope="col">Month</th>
+              <EndTh>Loaded</EndTh>
+              <EndTh>Withdrawn</EndTh>
+              <EndTh>Net</EndTh>
+            </>
+          }
+        >
+          {statement.months.map((month) => (
+            <tr key={month.month}>
+              <td className="stack-main fw-semibold">{monthText(month.month)}</td>
+              <td data-label="Loaded" className="text-end tabular">
+                {peso(month.loadsCentavos)}
+              </td>
+              <td data-label="Withdrawn" className="text-end tabular">
+                {peso(month.withdrawalsCentavos)}
+              </td>
+              <td data-label="Net" className="text-end tabular">
+                {formatPesos(month.netCentavos, { symbol: true, signed: true })}
+              </td>
+            </tr>
+          ))}
+        </TableCard>
+      )}
+    </>
   );
 }
