@@ -83,27 +83,7 @@ function Converter({ detail }: { detail: UserDetail }) {
 
       <div className="row g-3">
         <div className="col-12 col-lg-7">
-          <section className="card border-0 shadow-sm h-100">
-            <div className="card-body">
-              <h2 className="h6 text-uppercase text-body-secondary mb-3">Commission per game</h2>
-              <CommissionTable
-                games={games}
-                totalCentavos={total}
-                selected={game}
-                action={(item) => (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary text-nowrap"
-                    disabled={item.centavos === 0}
-                    onClick={() => convertAll(item)}
-                    aria-label={`Convert all ${item.label} commission`}
-                  >
-                    All
-                  </button>
-                )}
-              />
-            </div>
-          </section>
+          <CommissionPerGame games={games} totalCentavos={total} selected={game} onAll={convertAll} />
         </div>
 
         <div className="col-12 col-lg-5 order-first order-lg-last">
@@ -120,6 +100,41 @@ function Converter({ detail }: { detail: UserDetail }) {
 
       {pendingWallet ? <ConvertConfirm convert={convert} wallet={pendingWallet} pointsCentavos={points} /> : null}
     </>
+  );
+}
+
+type PerGameProps = {
+  games: GameCommission[];
+  totalCentavos: number;
+  selected: CommissionGame;
+  /** Fills the form with all of a game's commission. */
+  onAll: (item: GameCommission) => void;
+};
+
+/** Each game wallet's commission with its All button, and the total. */
+function CommissionPerGame({ games, totalCentavos, selected, onAll }: PerGameProps) {
+  return (
+    <section className="card border-0 shadow-sm h-100">
+      <div className="card-body">
+        <h2 className="h6 text-uppercase text-body-secondary mb-3">Commission per game</h2>
+        <CommissionTable
+          games={games}
+          totalCentavos={totalCentavos}
+          selected={selected}
+          action={(item) => (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary text-nowrap"
+              disabled={item.centavos === 0}
+              onClick={() => onAll(item)}
+              aria-label={`Convert all ${item.label} commission`}
+            >
+              All
+            </button>
+          )}
+        />
+      </div>
+    </section>
   );
 }
 
