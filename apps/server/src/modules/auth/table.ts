@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/table.ts";
 
 /** A signed-in session; its id rides in the token, so revoking the row ends the session everywhere. */
@@ -21,3 +21,13 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_device_idx").on(t.deviceId)],
 );
+
+/**
+ * What other modules' SQL reads of sessions: who signed in from which device and address (the integrity watch's
+ * links). Created by migration 0018 with its columns listed (docs/architecture.md: each module's tables are its own).
+ */
+export const sessionsView = pgView("sessions_view", {
+  userId: integer("user_id").notNull(),
+  deviceId: text("device_id"),
+  ip: text("ip"),
+}).existing();

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -132,3 +133,34 @@ export const bets = pgTable(
   ],
 );
 export type BetRow = typeof bets.$inferSelect;
+
+/*
+ * What other modules' SQL reads of events, fights and bets (docs/architecture.md: each module's tables are its own;
+ * accounting's classification, the integrity watch, notices' subjects). Created by migration 0018 with their columns
+ * listed, so the tables may change and the views stay; plain projections the planner inlines.
+ */
+
+export const eventsView = pgView("events_view", {
+  id: integer("id").notNull(),
+  game: text("game").notNull(),
+  name: text("name").notNull(),
+}).existing();
+
+export const fightsView = pgView("fights_view", {
+  id: integer("id").notNull(),
+  eventId: integer("event_id").notNull(),
+  number: integer("number").notNull(),
+  state: text("state").notNull(),
+  result: text("result"),
+  closedAt: timestamp("closed_at", { withTimezone: true }),
+  declaredAt: timestamp("declared_at", { withTimezone: true }),
+}).existing();
+
+export const betsView = pgView("bets_view", {
+  id: bigint("id", { mode: "number" }).notNull(),
+  fightId: integer("fight_id").notNull(),
+  userId: integer("user_id").notNull(),
+  side: text("side").notNull(),
+  stakeCentavos: bigint("stake_centavos", { mode: "number" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -129,3 +130,41 @@ export const ledgerDebts = pgTable(
   ],
 );
 export type LedgerDebtRow = typeof ledgerDebts.$inferSelect;
+
+/*
+ * What other modules' SQL reads of the ledger (docs/architecture.md: each module's tables are its own; accounting's
+ * classification and fold, the integrity watch, the related-agents report). Created by migration 0018 with their
+ * columns listed, so the tables may change and the views stay; plain projections the planner inlines.
+ */
+
+/** The transfers, without the ledger's own bookkeeping (memo, actor, balances after). */
+export const ledgerTransfersView = pgView("ledger_transfers_view", {
+  id: bigint("id", { mode: "number" }).notNull(),
+  createdXid: xid8("created_xid").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  code: text("code").notNull(),
+  amountCentavos: bigint("amount_centavos", { mode: "number" }).notNull(),
+  debitAccountId: integer("debit_account_id").notNull(),
+  creditAccountId: integer("credit_account_id").notNull(),
+  reversesTransferId: bigint("reverses_transfer_id", { mode: "number" }),
+  refType: text("ref_type"),
+  refId: text("ref_id"),
+}).existing();
+
+/** The accounts: whose, what for, and a user account's stored balance (read only: money moves through the service). */
+export const ledgerAccountsView = pgView("ledger_accounts_view", {
+  id: integer("id").notNull(),
+  kind: text("kind").notNull(),
+  ownerUserId: integer("owner_user_id"),
+  purpose: text("purpose").notNull(),
+  balanceCentavos: bigint("balance_centavos", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();
+
+/** The debts: whose, and what they arose from (a debt's transfers count for what it references). */
+export const ledgerDebtsView = pgView("ledger_debts_view", {
+  id: bigint("id", { mode: "number" }).notNull(),
+  userId: integer("user_id").notNull(),
+  refType: text("ref_type"),
+  refId: text("ref_id"),
+}).existing();

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -179,3 +180,35 @@ export const ticketLines = pgTable(
   ],
 );
 export type TicketLineRow = typeof ticketLines.$inferSelect;
+
+/*
+ * What other modules' SQL reads of draws, tickets and lines (docs/architecture.md: each module's tables are its own;
+ * accounting's classification, the integrity watch, notices' subjects). Created by migration 0018 with their columns
+ * listed, so the tables may change and the views stay; plain projections the planner inlines.
+ */
+
+export const drawsView = pgView("draws_view", {
+  id: integer("id").notNull(),
+  game: text("game").notNull(),
+  state: text("state").notNull(),
+  result: text("result"),
+  drawAt: timestamp("draw_at", { withTimezone: true }).notNull(),
+}).existing();
+
+export const ticketsView = pgView("tickets_view", {
+  id: bigint("id", { mode: "number" }).notNull(),
+  drawId: integer("draw_id").notNull(),
+  userId: integer("user_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();
+
+export const ticketLinesView = pgView("ticket_lines_view", {
+  id: bigint("id", { mode: "number" }).notNull(),
+  ticketId: bigint("ticket_id", { mode: "number" }).notNull(),
+  drawId: integer("draw_id").notNull(),
+  userId: integer("user_id").notNull(),
+  combination: text("combination").notNull(),
+  form: text("form").notNull(),
+  digitsKey: text("digits_key").notNull(),
+  stakeCentavos: bigint("stake_centavos", { mode: "number" }).notNull(),
+}).existing();

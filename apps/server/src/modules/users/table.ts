@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, date, index, integer, pgTable, pgView, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Every person who signs in. `type` is the token type (admin, user, player, staff, staff2);
@@ -59,3 +59,24 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * What other modules' SQL reads of a user (docs/architecture.md: each module's tables are its own): names, role,
+ * place in the tree, status, identity status and commission rates; never the password, the sign-in counters or the
+ * contact details. Created by migration 0018 with its columns listed, so the table may change and the view stay.
+ */
+export const usersView = pgView("users_view", {
+  id: integer("id").notNull(),
+  username: text("username").notNull(),
+  name: text("name").notNull(),
+  type: text("type").notNull(),
+  agentType: text("agent_type"),
+  uplineId: integer("upline_id"),
+  status: text("status").notNull(),
+  kycStatus: text("kyc_status").notNull(),
+  sabongBp: integer("sabong_bp").notNull(),
+  pick2Bp: integer("pick2_bp").notNull(),
+  pick3Bp: integer("pick3_bp").notNull(),
+  gameEndingBp: integer("game_ending_bp").notNull(),
+  suertresBp: integer("suertres_bp").notNull(),
+}).existing();
