@@ -1,4 +1,4 @@
-import { REPORT_GROUPING_LABELS } from "@sabong/shared/accounting";
+import { type AccountingReport, REPORT_GROUPING_LABELS } from "@sabong/shared/accounting";
 import { formatPesos } from "@sabong/shared/money";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
@@ -58,67 +58,86 @@ export function AccountingReportsPage() {
       ) : report.isError ? (
         <QueryError what="the report" error={report.error} onRetry={() => void report.refetch()} />
       ) : data ? (
-        <>
-          <div className="row g-3 mb-3">
-            <div className="col-6 col-lg-3">
-              <StatCard label="Turnover" value={formatPesos(data.totals.turnoverCentavos)} testId="report-turnover" />
-            </div>
-            <div className="col-6 col-lg-3">
-              <StatCard label="Bets" value={data.totals.stakeCount.toLocaleString("en-PH")} />
-            </div>
-            <div className="col-6 col-lg-3">
-              <StatCard label="Commission" value={formatPesos(data.totals.commissionCentavos)} accent="commission" />
-            </div>
-            <div className="col-6 col-lg-3">
-              <StatCard
-                label="House result"
-                value={
-                  <span className={signedMoneyClass(data.totals.houseResultCentavos)}>
-                    {formatPesos(data.totals.houseResultCentavos)}
-                  </span>
-                }
-                note={
-                  data.totals.openStakesCentavos !== 0 ? (
-                    <span data-testid="report-open-stakes">
-                      Settled fights and draws only: {formatPesos(data.totals.openStakesCentavos)} of open stakes not
-                      counted yet
-                    </span>
-                  ) : null
-                }
-                testId="report-house-result"
-              />
-            </div>
-          </div>
-          {data.criteria.agentId !== null ? (
-            <p className="small mb-2">
-              Showing <strong>{data.criteria.agentUsername ?? `#${data.criteria.agentId}`}</strong> and everyone under
-              them, by {REPORT_GROUPING_LABELS[data.criteria.groupBy].toLowerCase()}.{" "}
-              <button
-                type="button"
-                className="btn btn-link btn-sm p-0 align-baseline"
-                onClick={() => apply({ ...draft, agentId: "" })}
-              >
-                Show everyone
-              </button>
-            </p>
-          ) : null}
-          <div className="mb-3">
-            <ReportTable
-              report={data}
-              dim={report.isPlaceholderData}
-              onDrillDown={(agentId) => apply({ ...draft, agentId: String(agentId) })}
-            />
-          </div>
-          <div className="row g-3">
-            <div className="col-12 col-xl-7">
-              <TrendChart points={data.byDay} testId="report-trend-chart" />
-            </div>
-            <div className="col-12 col-xl-5">
-              <GameBarChart points={data.byGame} testId="report-game-chart" />
-            </div>
-          </div>
-        </>
+        <ReportFigures
+          report={data}
+          dim={report.isPlaceholderData}
+          onAgent={(agentId) => apply({ ...draft, agentId })}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The totals, whose subtree is shown (with the way back to everyone), the table and the two charts. */
+function ReportFigures({
+  report,
+  dim,
+  onAgent,
+}: {
+  report: AccountingReport;
+  dim: boolean;
+  /** Narrow to one agent's subtree ("" for everyone). */
+  onAgent: (agentId: string) => void;
+}) {
+  const { criteria } = report;
+  return (
+    <>
+      <ReportTotals totals={report.totals} />
+      {criteria.agentId !== null ? (
+        <p className="small mb-2">
+          Showing <strong>{criteria.agentUsername ?? `#${criteria.agentId}`}</strong> and everyone under them, by{" "}
+          {REPORT_GROUPING_LABELS[criteria.groupBy].toLowerCase()}.{" "}
+          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onAgent("")}>
+            Show everyone
+          </button>
+        </p>
+      ) : null}
+      <div className="mb-3">
+        <ReportTable report={report} dim={dim} onDrillDown={(agentId) => onAgent(String(agentId))} />
+      </div>
+      <div className="row g-3">
+        <div className="col-12 col-xl-7">
+          <TrendChart points={report.byDay} testId="report-trend-chart" />
+        </div>
+        <div className="col-12 col-xl-5">
+          <GameBarChart points={report.byGame} testId="report-game-chart" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Turnover, bets, commission and the house result (open stakes, not yet in it, said under it). */
+function ReportTotals({ totals }: { totals: AccountingReport["totals"] }) {
+  return (
+    <div className="row g-3 mb-3">
+      <div className="col-6 col-lg-3">
+        <StatCard label="Turnover" value={formatPesos(totals.turnoverCentavos)} testId="report-turnover" />
+      </div>
+      <div className="col-6 col-lg-3">
+        <StatCard label="Bets" value={totals.stakeCount.toLocaleString("en-PH")} />
+      </div>
+      <div className="col-6 col-lg-3">
+        <StatCard label="Commission" value={formatPesos(totals.commissionCentavos)} accent="commission" />
+      </div>
+      <div className="col-6 col-lg-3">
+        <StatCard
+          label="House result"
+          value={
+            <span className={signedMoneyClass(totals.houseResultCentavos)}>
+              {formatPesos(totals.houseResultCentavos)}
+            </span>
+          }
+          note={
+            totals.openStakesCentavos !== 0 ? (
+              <span data-testid="report-open-stakes">
+                Settled fights and draws only: {formatPesos(totals.openStakesCentavos)} of open stakes not counted yet
+              </span>
+            ) : null
+          }
+          testId="report-house-result"
+        />
+      </div>
+    </div>
   );
 }
