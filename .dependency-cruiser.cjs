@@ -4,7 +4,8 @@ const path = require("node:path");
  * Import boundaries: features meet through a module's exported service or packages/shared, never each other's files;
  * nothing imports in a circle; shared web layers never reach into features; production code never imports test code.
  * Paths are relative to the folder depcruise runs in, so tooling/boundaries.test.ts can run these same rules on its
- * deliberately bad fixture tree (tooling/lint-fixtures mirrors apps/, packages/ and e2e/).
+ * deliberately bad fixture tree (tooling/lint-fixtures mirrors apps/, packages/ and e2e/). Folders importing one another
+ * in a circle are the companion .dependency-cruiser-folders.cjs's rule (no-folder-cycles), cruised without test code.
  */
 
 /** Test code: only tests may import it. */

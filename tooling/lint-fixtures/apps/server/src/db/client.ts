@@ -1,0 +1,2 @@
+// allowed: the database client every module uses
+export const databaseUrl = "postgres://localhost/fixture";

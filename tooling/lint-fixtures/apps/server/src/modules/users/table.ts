@@ -1,0 +1,2 @@
+// allowed: a module's tables
+export const userColumns = ["id", "name"];
