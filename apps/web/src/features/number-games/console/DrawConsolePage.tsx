@@ -1,7 +1,7 @@
 import { plural } from "@sabong/shared/contracts";
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
-import type { DrawView } from "@sabong/shared/number-games";
+import type { DrawTally, DrawView } from "@sabong/shared/number-games";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { LiveStatus } from "../../../components/LiveStatus.tsx";
@@ -62,23 +62,7 @@ export function DrawConsolePage({ game }: { game: NumberGame }) {
       />
       {room.showReconnecting ? <LiveStatus live={false} showReconnecting /> : null}
 
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <span className={`badge fs-6 ${DRAW_STATE_BADGE[draw.state]}`} data-testid="draw-state">
-          {DRAW_STATE_LABEL[draw.state]}
-        </span>
-        <span className="tabular" data-testid="draw-sales">
-          Sales <strong>{tally ? formatPesos(tally.salesCentavos, { symbol: true }) : "—"}</strong>
-        </span>
-        <span className="tabular text-body-secondary">
-          {tally ? `${plural(tally.ticketCount, "ticket")} · ${plural(tally.lineCount, "line")}` : null}
-        </span>
-        {draw.closedEarlyReason ? (
-          <span className="text-body-secondary" data-testid="closed-early">
-            Closed early: {draw.closedEarlyReason}
-            {draw.reopenUntil ? ` · can be reopened until ${formatDateTime(draw.reopenUntil)}` : ""}
-          </span>
-        ) : null}
-      </div>
+      <DrawStatusLine draw={draw} tally={tally} />
 
       <div className="row g-3">
         <div className="col-xl-7 d-grid gap-3 align-content-start">
@@ -102,6 +86,29 @@ export function DrawConsolePage({ game }: { game: NumberGame }) {
 
       <DrawActionDialog draw={draw} actions={actions} salesCentavos={tally?.salesCentavos ?? 0} />
     </>
+  );
+}
+
+/** The draw's state, its sales and counts, and why it closed early (until when it can be reopened). */
+function DrawStatusLine({ draw, tally }: { draw: DrawView; tally: DrawTally | undefined }) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      <span className={`badge fs-6 ${DRAW_STATE_BADGE[draw.state]}`} data-testid="draw-state">
+        {DRAW_STATE_LABEL[draw.state]}
+      </span>
+      <span className="tabular" data-testid="draw-sales">
+        Sales <strong>{tally ? formatPesos(tally.salesCentavos, { symbol: true }) : "—"}</strong>
+      </span>
+      <span className="tabular text-body-secondary">
+        {tally ? `${plural(tally.ticketCount, "ticket")} · ${plural(tally.lineCount, "line")}` : null}
+      </span>
+      {draw.closedEarlyReason ? (
+        <span className="text-body-secondary" data-testid="closed-early">
+          Closed early: {draw.closedEarlyReason}
+          {draw.reopenUntil ? ` · can be reopened until ${formatDateTime(draw.reopenUntil)}` : ""}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
-import type { DrawListScope, DrawView } from "@sabong/shared/number-games";
+import type { DrawListScope, DrawPage, DrawView } from "@sabong/shared/number-games";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -51,20 +51,7 @@ export function DrawListPage({ game }: { game: NumberGame }) {
           ) : null
         }
       />
-      <ul className="nav nav-tabs mb-3">
-        {SCOPES.map((tab) => (
-          <li className="nav-item" key={tab.scope}>
-            <button
-              type="button"
-              className={`nav-link${tab.scope === scope ? " active" : ""}`}
-              aria-current={tab.scope === scope ? "page" : undefined}
-              onClick={() => go({ scope: tab.scope })}
-            >
-              {tab.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ScopeTabs scope={scope} onScope={(next) => go({ scope: next })} />
 
       {query.isPending ? (
         <Spinner label="Loading draws…" />
@@ -77,36 +64,14 @@ export function DrawListPage({ game }: { game: NumberGame }) {
             : `${entry.label} draws are created from the game's daily schedule (admin settings).`}
         </EmptyState>
       ) : (
-        <>
-          <TableCard
-            caption={`${entry.label} draws, ${scope}`}
-            tableClassName="table table-hover align-middle mb-0"
-            wrapClassName="table-responsive"
-            dim={query.isPlaceholderData}
-            head={
-              <>
-                <th scope="col">Draw</th>
-                <th scope="col">State</th>
-                <th scope="col">Cut-off</th>
-                <th scope="col">Draw time</th>
-                <th scope="col">Result</th>
-                <EndTh>Actions</EndTh>
-              </>
-            }
-          >
-            {items.map((draw) => (
-              <DrawRow key={draw.id} game={game} draw={draw} />
-            ))}
-          </TableCard>
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPage={(next) => go({ page: next })}
-            noun="draws"
-            busy={query.isFetching}
-          />
-        </>
+        <DrawTable
+          game={game}
+          caption={`${entry.label} draws, ${scope}`}
+          list={query.data}
+          stale={query.isPlaceholderData}
+          busy={query.isFetching}
+          onPage={(next) => go({ page: next })}
+        />
       )}
 
       {creating ? (
@@ -116,6 +81,72 @@ export function DrawListPage({ game }: { game: NumberGame }) {
           onCreated={(id) => navigate(drawConsolePath(game, id))}
         />
       ) : null}
+    </>
+  );
+}
+
+/** Today, Upcoming and Past. */
+function ScopeTabs({ scope, onScope }: { scope: DrawListScope; onScope: (scope: DrawListScope) => void }) {
+  return (
+    <ul className="nav nav-tabs mb-3">
+      {SCOPES.map((tab) => (
+        <li className="nav-item" key={tab.scope}>
+          <button
+            type="button"
+            className={`nav-link${tab.scope === scope ? " active" : ""}`}
+            aria-current={tab.scope === scope ? "page" : undefined}
+            onClick={() => onScope(tab.scope)}
+          >
+            {tab.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type DrawTableProps = {
+  game: NumberGame;
+  caption: string;
+  list: DrawPage;
+  /** Another scope or page is loading. */
+  stale: boolean;
+  busy: boolean;
+  onPage: (page: number) => void;
+};
+
+/** A page of draws with its pagination. */
+function DrawTable({ game, caption, list, stale, busy, onPage }: DrawTableProps) {
+  return (
+    <>
+      <TableCard
+        caption={caption}
+        tableClassName="table table-hover align-middle mb-0"
+        wrapClassName="table-responsive"
+        dim={stale}
+        head={
+          <>
+            <th scope="col">Draw</th>
+            <th scope="col">State</th>
+            <th scope="col">Cut-off</th>
+            <th scope="col">Draw time</th>
+            <th scope="col">Result</th>
+            <EndTh>Actions</EndTh>
+          </>
+        }
+      >
+        {list.items.map((draw) => (
+          <DrawRow key={draw.id} game={game} draw={draw} />
+        ))}
+      </TableCard>
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onPage={onPage}
+        noun="draws"
+        busy={busy}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { combinationError, combinationFromScores, type DrawView, scoresSchema } from "@sabong/shared/number-games";
-import type { ReactNode } from "react";
+import type { DrawView } from "@sabong/shared/number-games";
 import { useEffect, useId, useState } from "react";
-import { onSubmitted } from "../../../components/FormCard.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { CommandButton, ConsolePanel } from "./ConsoleParts.tsx";
 import { isPlatformDrawn, type ResultStep, resultsWaitReason, seedResultOf } from "./draw-controls.ts";
+import { EnterResultForm } from "./EnterResultForm.tsx";
 import { ExpectedEndControl } from "./ExpectedEndControl.tsx";
 import type { DrawActions } from "./use-draw-actions.ts";
 
@@ -128,110 +127,3 @@ export function resultNote(draw: DrawView): string {
         : `The result can be entered once betting closes (cut-off ${formatDateTime(draw.cutoffAt)}) and from ${formatDateTime(draw.resultsFrom ?? draw.drawAt)}.`;
   }
 }
-
-/** Suertres: the winning combination; game-ending: home and away scores, showing the combination they make. */
-function EnterResultForm({
-  draw,
-  actions,
-  wait,
-  waitId,
-  waitNote,
-}: Omit<Props, "step"> & { wait: string | null; waitId: string; waitNote: ReactNode }) {
-  const id = useId();
-  const [combination, setCombination] = useState("");
-  const [home, setHome] = useState("");
-  const [away, setAway] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const byScores = draw.matchup !== null;
-
-  const scores = scoresSchema.safeParse({ home: wholeNumber(home), away: wholeNumber(away) });
-  const fromScores = scores.success ? combinationFromScores(scores.data) : null;
-
-  const submit = () => {
-    if (wait) return setError(wait);
-    if (byScores) {
-      if (!scores.success || fromScores === null) return setError("Enter both scores as whole numbers (0–999)");
-      setError(null);
-      actions.request({ kind: "result", body: { scores: scores.data }, combination: fromScores });
-      return;
-    }
-    const text = combination.trim();
-    const problem = combinationError(draw.game, text);
-    if (problem) return setError(problem);
-    setError(null);
-    actions.request({ kind: "result", body: { combination: text }, combination: text });
-  };
-
-  return (
-    <form noValidate onSubmit={onSubmitted(submit)}>
-      {byScores ? (
-        <div className="row g-2 align-items-end">
-          <div className="col-6 col-md-4">
-            <label className="form-label" htmlFor={`${id}-home`}>
-              Home score ({draw.matchup?.home})
-            </label>
-            <input
-              id={`${id}-home`}
-              className="form-control tabular"
-              inputMode="numeric"
-              value={home}
-              onChange={(e) => setHome(e.target.value)}
-            />
-          </div>
-          <div className="col-6 col-md-4">
-            <label className="form-label" htmlFor={`${id}-away`}>
-              Away score ({draw.matchup?.away})
-            </label>
-            <input
-              id={`${id}-away`}
-              className="form-control tabular"
-              inputMode="numeric"
-              value={away}
-              onChange={(e) => setAway(e.target.value)}
-            />
-          </div>
-          <div className="col-md-4">
-            <p className="mb-2" aria-live="polite" data-testid="scores-combination">
-              Combination: <strong className="tabular">{fromScores ?? "—"}</strong>
-            </p>
-          </div>
-        </div>
-      ) : (
-        <div className="mb-2">
-          <label className="form-label" htmlFor={`${id}-combination`}>
-            Winning combination (official draw)
-          </label>
-          <input
-            id={`${id}-combination`}
-            className="form-control form-control-lg tabular w-auto"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            value={combination}
-            onChange={(e) => setCombination(e.target.value)}
-          />
-        </div>
-      )}
-      {error ? (
-        <div className="text-danger small my-2" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {waitNote}
-      <button
-        type="submit"
-        className="btn btn-primary mt-2"
-        disabled={actions.busy || wait !== null}
-        aria-describedby={wait ? waitId : undefined}
-      >
-        Enter result…
-      </button>
-      {draw.terms.confirmResults ? (
-        <p className="form-text mb-0">A second operator confirms the result before the draw settles.</p>
-      ) : null}
-    </form>
-  );
-}
-
-/** A score as typed: digits only, else NaN (refused by the scores schema). */
-const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);

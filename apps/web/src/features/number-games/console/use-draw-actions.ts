@@ -38,17 +38,20 @@ function stepPress(step: DrawStep, reason?: string): string {
   return step.kind === "command" ? `${step.command} ${reason ?? ""}` : `result ${JSON.stringify(step.body)}`;
 }
 
-/**
- * The console's actions. Every one asks first (the dialog names the draw); the answer is the draw as it now is and
- * goes straight into the console (`applyDraw`); the pushes that follow change nothing. Failures stay in the dialog,
- * whose button sends the same press again with the same key (the first answer, if the first send was applied).
- */
-export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (draw: DrawView) => void) {
-  const queryClient = useQueryClient();
+/** What the notice says once a step is done (a result: settled, or waiting for the second operator). */
+function doneMessage(step: DrawStep, draw: DrawView): string {
+  if (step.kind === "command") return DONE[step.command];
+  return draw.state === "SETTLED"
+    ? `Result ${step.combination} entered: the draw is settled`
+    : `Result ${step.combination} entered: waiting for a second operator to confirm`;
+}
+
+type PressKeys = ReturnType<typeof usePressKeys>;
+
+/** The step being confirmed (a command or a result) and its failure, kept in the dialog for another try. */
+function useDrawSteps(game: NumberGame, drawId: number, applyDraw: (draw: DrawView) => void, keys: PressKeys) {
   const [step, setStep] = useState<DrawStep | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const keys = usePressKeys();
-
   const action = useMutation({
     mutationFn: ({ next, reason }: { next: DrawStep; reason?: string }) =>
       sendPress(keys, stepPress(next, reason), (key) =>
@@ -58,27 +61,14 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
       ),
     onSuccess: applyDraw,
   });
-  const caps = useMutation({
-    mutationFn: (overrides: CapOverride[]) => putCapOverrides(game, drawId, overrides),
-    onSuccess: (tally) => queryClient.setQueryData(drawKeys.tally(game, drawId), tally),
-  });
-  const expectedEnd = useMutation({
-    mutationFn: (expectedEndAt: string) =>
-      sendPress(keys, `expected-end ${expectedEndAt}`, (key) => postExpectedEnd(game, drawId, expectedEndAt, key)),
-    onSuccess: applyDraw,
-  });
-  const download = useMutation({ mutationFn: () => downloadDrawReport(game, drawId) });
-
-  const open = (next: DrawStep) => {
-    setError(null);
-    setStep(next);
-  };
-
   return {
     step,
     error,
     busy: action.isPending,
-    request: open,
+    request: (next: DrawStep) => {
+      setError(null);
+      setStep(next);
+    },
     cancelStep: () => {
       if (!action.isPending) setStep(null);
     },
@@ -88,13 +78,7 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
       setError(null);
       try {
         const draw = await action.mutateAsync({ next: step, reason });
-        notify.success(
-          step.kind === "command"
-            ? DONE[step.command]
-            : draw.state === "SETTLED"
-              ? `Result ${step.combination} entered: the draw is settled`
-              : `Result ${step.combination} entered: waiting for a second operator to confirm`,
-        );
+        notify.success(doneMessage(step, draw));
         setStep(null);
         return true;
       } catch (failure) {
@@ -102,6 +86,17 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
         return false;
       }
     },
+  };
+}
+
+/** Cap overrides: saved straight into the tally. */
+function useCapActions(game: NumberGame, drawId: number) {
+  const queryClient = useQueryClient();
+  const caps = useMutation({
+    mutationFn: (overrides: CapOverride[]) => putCapOverrides(game, drawId, overrides),
+    onSuccess: (tally) => queryClient.setQueryData(drawKeys.tally(game, drawId), tally),
+  });
+  return {
     savingCaps: caps.isPending,
     /** Saves cap overrides; resolves with the server's error message, or null when saved. */
     saveCaps: async (overrides: CapOverride[]): Promise<string | null> => {
@@ -113,6 +108,17 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
         return errorText(failure);
       }
     },
+  };
+}
+
+/** A game-ending draw's expected end, moved as a press (same key when pressed again after a failure). */
+function useExpectedEndAction(game: NumberGame, drawId: number, applyDraw: (draw: DrawView) => void, keys: PressKeys) {
+  const expectedEnd = useMutation({
+    mutationFn: (expectedEndAt: string) =>
+      sendPress(keys, `expected-end ${expectedEndAt}`, (key) => postExpectedEnd(game, drawId, expectedEndAt, key)),
+    onSuccess: applyDraw,
+  });
+  return {
     movingExpectedEnd: expectedEnd.isPending,
     /** Moves a game-ending draw's expected end; resolves with the server's error message, or null when moved. */
     moveExpectedEnd: async (expectedEndAt: string): Promise<string | null> => {
@@ -124,6 +130,13 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
         return errorText(failure);
       }
     },
+  };
+}
+
+/** The draw's report, downloaded with a notice either way. */
+function useReportDownload(game: NumberGame, drawId: number) {
+  const download = useMutation({ mutationFn: () => downloadDrawReport(game, drawId) });
+  return {
     downloading: download.isPending,
     download: () =>
       download
@@ -131,6 +144,20 @@ export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (dra
         .then((name) => notify.success(`Downloaded ${name}`))
         .catch((failure: unknown) => notify.error(errorText(failure))),
   };
+}
+
+/**
+ * The console's actions. Every one asks first (the dialog names the draw); the answer is the draw as it now is and
+ * goes straight into the console (`applyDraw`); the pushes that follow change nothing. Failures stay in the dialog,
+ * whose button sends the same press again with the same key (the first answer, if the first send was applied).
+ */
+export function useDrawActions(game: NumberGame, drawId: number, applyDraw: (draw: DrawView) => void) {
+  const keys = usePressKeys();
+  const steps = useDrawSteps(game, drawId, applyDraw, keys);
+  const caps = useCapActions(game, drawId);
+  const expectedEnd = useExpectedEndAction(game, drawId, applyDraw, keys);
+  const report = useReportDownload(game, drawId);
+  return { ...steps, ...caps, ...expectedEnd, ...report };
 }
 
 export type DrawActions = ReturnType<typeof useDrawActions>;
