@@ -5,10 +5,10 @@ import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
 import { resultRows } from "../db/sql.ts";
 import { transact } from "../events/transact.ts";
+import { createUser } from "../modules/accounts/service.ts";
 import type { AuditActor } from "../modules/audit/service.ts";
 import { checkLedger, postTransfers, systemAccountId, userAccountId } from "../modules/ledger/service.ts";
 import { ledgerTransfers } from "../modules/ledger/table.ts";
-import { createUser } from "../modules/accounts/service.ts";
 import type { UserRow } from "../modules/users/table.ts";
 
 /** Users, money and ledger checks for the server tests. */

@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
 import { crc32, identitySubmissionBodySchema } from "@sabong/shared/identity";
 import type { Tx } from "../../db/client.ts";
-import { submitIdentity } from "../identity/service.ts";
 import { createUser } from "../accounts/service.ts";
+import { submitIdentity } from "../identity/service.ts";
 
 /**
  * The demo's know-your-customer state (docs/decisions/0013): every demo player is verified (created so), and

@@ -1,7 +1,7 @@
 import type { LimitKey, LimitSetter } from "@sabong/shared/protection";
 import type { Tx } from "../../db/client.ts";
-import { setLimit, takeTimeOutFor } from "../protection/service.ts";
 import { createUser } from "../accounts/service.ts";
+import { setLimit, takeTimeOutFor } from "../protection/service.ts";
 import { load } from "../wallet/service.ts";
 
 /**

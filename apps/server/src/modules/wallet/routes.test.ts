@@ -5,10 +5,10 @@ import type { Db } from "../../db/client.ts";
 import { transact } from "../../events/transact.ts";
 import { loginAs, startTestApp, type TestApp } from "../../testing/app.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
+import { createUser, type NewUser } from "../accounts/service.ts";
 import { creditCommissions, postTransfers, systemAccountId, userAccountId, userBalances } from "../ledger/service.ts";
 import { ledgerTransfers } from "../ledger/table.ts";
 import { seedDemoMoney } from "../seed/service.ts";
-import { createUser, type NewUser } from "../accounts/service.ts";
 import type { UserRow } from "../users/table.ts";
 
 const kinds = await testDatabaseKinds();
