@@ -20,6 +20,12 @@ import { eventParams } from "./route-schemas.ts";
 import { readStakeBack, setStakeBack } from "./stake-back.ts";
 
 export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
+  registerAdminBetListRoutes(app, ctx);
+  registerStakeBackRoutes(app, ctx);
+}
+
+/** Every bet, paged and filtered, and an event's bets as a workbook. */
+function registerAdminBetListRoutes(app: App, ctx: AppContext): void {
   const admin = requireGuard(ctx, adminGuard);
   const tags = ["admin bets"];
 
@@ -58,8 +64,11 @@ export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
       return sendXlsx(reply, eventBetsFileName(event), eventBetsWorkbook(ctx.db, event));
     },
   );
+}
 
-  // The stake-back setting (rules-examples.md, "Stake back on one-sided pools"): admins read and change it, audited.
+/** The stake-back setting (rules-examples.md, "Stake back on one-sided pools"): admins read and change it, audited. */
+function registerStakeBackRoutes(app: App, ctx: AppContext): void {
+  const admin = requireGuard(ctx, adminGuard);
   app.get(
     "/admin/settings/stake-back",
     {

@@ -19,15 +19,13 @@ import { eventConsole, fightList } from "./screens.ts";
 import { toEventView } from "./views.ts";
 
 /** Events: list, create, edit, the console, its fights, and the next fight. */
-export function registerOperatorEventRoutes({
-  app,
-  ctx,
-  game,
-  prefix,
-  tags,
-  staff,
-  staffOrAdmin,
-}: OperatorScope): void {
+export function registerOperatorEventRoutes(scope: OperatorScope): void {
+  registerEventRecordRoutes(scope);
+  registerEventConsoleRoutes(scope);
+}
+
+/** The events themselves: list, create, edit. */
+function registerEventRecordRoutes({ app, ctx, game, prefix, tags, staff, staffOrAdmin }: OperatorScope): void {
   app.get(
     `${prefix}/events`,
     {
@@ -66,7 +64,10 @@ export function registerOperatorEventRoutes({
     async (request) =>
       toEventView(await editEvent(ctx.db, game, request.params.eventId, request.body, auditActor(request))),
   );
+}
 
+/** One event's console, its fights, and the press that brings on the next fight. */
+function registerEventConsoleRoutes({ app, ctx, game, prefix, tags, staff, staffOrAdmin }: OperatorScope): void {
   app.get(
     `${prefix}/events/:eventId`,
     {

@@ -17,25 +17,25 @@ import { fightView } from "./screens.ts";
 import { declareFight } from "./settlement.ts";
 
 /** A fight's result: declare, cancel (every bet refunded), and the master revert with its preview. */
-export function registerOperatorResultRoutes({
-  app,
-  ctx,
-  game,
-  prefix,
-  tags,
-  staff,
-  staffOrAdmin,
-}: OperatorScope): void {
-  const settle = async (
-    db: DbOrTx,
-    fightId: number,
-    result: FightResult,
-    actor: ActionActor,
-  ): Promise<DeclareAnswer> => {
-    const { fight, event, ...outcome } = await declareFight(db, game, fightId, result, actor);
-    return { fight: await fightView(db, fight, event), ...outcome };
-  };
+export function registerOperatorResultRoutes(scope: OperatorScope): void {
+  registerDeclareRoutes(scope);
+  registerRevertRoutes(scope);
+}
 
+/** Declares (or cancels) and settles the fight; answers the fight as the console shows it, with the outcome. */
+async function settle(
+  db: DbOrTx,
+  game: OperatorScope["game"],
+  fightId: number,
+  result: FightResult,
+  actor: ActionActor,
+): Promise<DeclareAnswer> {
+  const { fight, event, ...outcome } = await declareFight(db, game, fightId, result, actor);
+  return { fight: await fightView(db, fight, event), ...outcome };
+}
+
+/** Declare a result, or cancel: both settle the fight. */
+function registerDeclareRoutes({ app, ctx, game, prefix, tags, staff }: OperatorScope): void {
   app.post(
     `${prefix}/fights/:fightId/declare`,
     {
@@ -52,7 +52,7 @@ export function registerOperatorResultRoutes({
       const { fightId } = request.params;
       const { result } = request.body;
       return answerOnce(ctx.db, request, `${game}.fight.declare`, { fightId, result }, (tx, actor) =>
-        settle(tx, fightId, result, actor),
+        settle(tx, game, fightId, result, actor),
       );
     },
   );
@@ -72,11 +72,14 @@ export function registerOperatorResultRoutes({
     async (request) => {
       const { fightId } = request.params;
       return answerOnce(ctx.db, request, `${game}.fight.cancel`, { fightId }, (tx, actor) =>
-        settle(tx, fightId, "CANCELLED", actor),
+        settle(tx, game, fightId, "CANCELLED", actor),
       );
     },
   );
+}
 
+/** The master revert and its preview. */
+function registerRevertRoutes({ app, ctx, game, prefix, tags, staff, staffOrAdmin }: OperatorScope): void {
   app.get(
     `${prefix}/fights/:fightId/revert-preview`,
     {
