@@ -20,13 +20,18 @@ const tags = ["cash-requests"];
 /** One base64 screenshot of at most 5 MB (4/3 larger as text) and the typed fields. */
 const CASH_IN_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
+const view = { 200: cashRequestViewSchema, ...errorResponses };
+
 /** Cash-in and cash-out requests (docs/decisions/0015-cash-requests.md): the player's side and the handler's queue. */
 export function registerCashRequestRoutes(app: App, ctx: AppContext): void {
-  const player = requireGuard(ctx, playerGuard);
-  // Agents handle their own players' requests; cashiers the desk's.
-  const handlers = requireGuard(ctx, otherUserGuard, staff2OnlyGuard);
-  const view = { 200: cashRequestViewSchema, ...errorResponses };
+  registerAskRoutes(app, ctx);
+  registerPlayerRequestRoutes(app, ctx);
+  registerHandlerRoutes(app, ctx);
+}
 
+/** The player asks: a cash in with the payment's reference and screenshot, or a cash out to an e-wallet. */
+function registerAskRoutes(app: App, ctx: AppContext): void {
+  const player = requireGuard(ctx, playerGuard);
   app.post(
     "/player/cash-requests/cash-in",
     {
@@ -72,7 +77,11 @@ export function registerCashRequestRoutes(app: App, ctx: AppContext): void {
       );
     },
   );
+}
 
+/** The player's own requests, and taking one back. */
+function registerPlayerRequestRoutes(app: App, ctx: AppContext): void {
+  const player = requireGuard(ctx, playerGuard);
   app.get(
     "/player/cash-requests",
     {
@@ -94,7 +103,12 @@ export function registerCashRequestRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => cancelCashRequest(ctx.db, auditActor(request), request.params.id),
   );
+}
 
+/** The handler's queue and decisions, and the payment's screenshot. */
+function registerHandlerRoutes(app: App, ctx: AppContext): void {
+  // Agents handle their own players' requests; cashiers the desk's.
+  const handlers = requireGuard(ctx, otherUserGuard, staff2OnlyGuard);
   app.get(
     "/cash-requests/queue",
     {
