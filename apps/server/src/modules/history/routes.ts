@@ -17,69 +17,69 @@ import { errorResponses } from "../../http/route-schemas.ts";
 import { historyFileName, historyWorkbook } from "./export.ts";
 import { dayResults, type HistoryScope, historyPage, ticketReceipt } from "./service.ts";
 
-/**
- * The one history of every game, three ways in: the player's own (/player/history), an agent's downline
- * (/user/history) and everyone's (/admin/history); each with its .xlsx export under the same filters.
- */
-export function registerHistoryRoutes(app: App, ctx: AppContext): void {
-  const tags = ["history"];
-  const areas = [
-    {
-      path: "/player/history",
-      guard: playerGuard,
-      query: historyQuerySchema,
-      who: "My bets and tickets",
-      scope: (r: FastifyRequest): HistoryScope => ({ kind: "own", userId: caller(r).userId }),
-    },
-    {
-      path: "/user/history",
-      guard: otherUserGuard,
-      query: staffHistoryQuerySchema,
-      who: "Bets and tickets of the caller's downline (any depth)",
-      scope: (r: FastifyRequest): HistoryScope => ({ kind: "downline", agentId: caller(r).userId }),
-    },
-    {
-      path: "/admin/history",
-      guard: adminGuard,
-      query: staffHistoryQuerySchema,
-      who: "Every bet and ticket",
-      scope: (): HistoryScope => ({ kind: "all" }),
-    },
-  ] as const;
+const tags = ["history"];
 
-  for (const area of areas) {
-    const guarded = requireGuard(ctx, area.guard);
-    app.get(
-      area.path,
-      {
-        preValidation: guarded,
-        schema: {
-          tags,
-          summary: `${area.who}, every game, newest first (filters: game, status, days, ticket or combination)`,
-          querystring: area.query,
-          response: { 200: historyPageSchema, ...errorResponses },
-        },
-      },
-      async (request) => historyPage(ctx.db, area.scope(request), request.query),
-    );
-    app.get(
-      `${area.path}/export`,
-      {
-        preValidation: guarded,
-        schema: {
-          tags,
-          summary: `${area.who} under the same filters, as an .xlsx file`,
-          description: `Answers ${XLSX_CONTENT_TYPE} with a Content-Disposition file name; amounts in pesos.`,
-          querystring: area.query,
-          // A stream is sent as it is (never serialised); the schema only documents the answer.
-          response: { 200: z.any().describe("The .xlsx file"), ...errorResponses },
-        },
-      },
-      async (request, reply) =>
-        sendXlsx(reply, historyFileName(request.query), historyWorkbook(ctx.db, area.scope(request), request.query)),
-    );
-  }
+/** The three ways into the history: the player's own, an agent's downline, everyone's. */
+const HISTORY_AREAS = [
+  {
+    path: "/player/history",
+    guard: playerGuard,
+    query: historyQuerySchema,
+    who: "My bets and tickets",
+    scope: (r: FastifyRequest): HistoryScope => ({ kind: "own", userId: caller(r).userId }),
+  },
+  {
+    path: "/user/history",
+    guard: otherUserGuard,
+    query: staffHistoryQuerySchema,
+    who: "Bets and tickets of the caller's downline (any depth)",
+    scope: (r: FastifyRequest): HistoryScope => ({ kind: "downline", agentId: caller(r).userId }),
+  },
+  {
+    path: "/admin/history",
+    guard: adminGuard,
+    query: staffHistoryQuerySchema,
+    who: "Every bet and ticket",
+    scope: (): HistoryScope => ({ kind: "all" }),
+  },
+] as const;
 
+/** One way in: its page of history, and the same filters as an .xlsx file. */
+function registerHistoryArea(app: App, ctx: AppContext, area: (typeof HISTORY_AREAS)[number]): void {
+  const guarded = requireGuard(ctx, area.guard);
+  app.get(
+    area.path,
+    {
+      preValidation: guarded,
+      schema: {
+        tags,
+        summary: `${area.who}, every game, newest first (filters: game, status, days, ticket or combination)`,
+        querystring: area.query,
+        response: { 200: historyPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => historyPage(ctx.db, area.scope(request), request.query),
+  );
+  app.get(
+    `${area.path}/export`,
+    {
+      preValidation: guarded,
+      schema: {
+        tags,
+        summary: `${area.who} under the same filters, as an .xlsx file`,
+        description: `Answers ${XLSX_CONTENT_TYPE} with a Content-Disposition file name; amounts in pesos.`,
+        querystring: area.query,
+        // A stream is sent as it is (never serialised); the schema only documents the answer.
+        response: { 200: z.any().describe("The .xlsx file"), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, historyFileName(request.query), historyWorkbook(ctx.db, area.scope(request), request.query)),
+  );
+}
+
+/** A ticket's receipt and one day's results, for any signed-in caller. */
+function registerReceiptAndResultRoutes(app: App, ctx: AppContext): void {
   app.get(
     "/player/tickets/:ticketId/receipt",
     {
@@ -110,4 +110,13 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => dayResults(ctx.db, request.query),
   );
+}
+
+/**
+ * The one history of every game, three ways in: the player's own (/player/history), an agent's downline
+ * (/user/history) and everyone's (/admin/history); each with its .xlsx export under the same filters.
+ */
+export function registerHistoryRoutes(app: App, ctx: AppContext): void {
+  for (const area of HISTORY_AREAS) registerHistoryArea(app, ctx, area);
+  registerReceiptAndResultRoutes(app, ctx);
 }
