@@ -145,13 +145,9 @@ function evidenceRows(evidence: unknown, prefix = ""): [string, string | number]
   return Object.entries(evidence).flatMap(([key, value]) => evidenceRows(value, prefix ? `${prefix}.${key}` : key));
 }
 
-/**
- * One suspicious-activity case as a file: the alert, its evidence, the accounts it names with their upline and KYC
- * status, the case notes, and every audited step of the case.
- */
-export async function alertCaseReport(db: DbOrTx, alertId: number): Promise<{ fileName: string; file: Readable }> {
-  const alert = await alertDetail(db, alertId);
-  const accounts = rowsOf(
+/** The accounts a case names, with their upline and KYC status. */
+async function caseAccounts(db: DbOrTx, accountIds: readonly number[]) {
+  return rowsOf(
     z.object({
       id: z.number(),
       username: z.string(),
@@ -162,14 +158,28 @@ export async function alertCaseReport(db: DbOrTx, alertId: number): Promise<{ fi
     await db.execute(sql`
       select u.id, u.username, u.status, u.kyc_status, up.username as upline from users u
       left join users up on up.id = u.upline_id
-      where u.id = any(${toPgArray(alert.accountIds)}::int[]) order by u.id`),
+      where u.id = any(${toPgArray(accountIds)}::int[]) order by u.id`),
   );
-  const audit = rowsOf(
+}
+
+/** Every audited step of a case, in order. */
+async function caseSteps(db: DbOrTx, alertId: number) {
+  return rowsOf(
     z.object({ at: stamp, actor_username: z.string().nullable(), action: z.string() }),
     await db.execute(sql`
       select at, actor_username, action from audit_events
       where entity_type = 'integrity-alert' and entity_id = ${String(alertId)} order by id`),
   );
+}
+
+/**
+ * One suspicious-activity case as a file: the alert, its evidence, the accounts it names with their upline and KYC
+ * status, the case notes, and every audited step of the case.
+ */
+export async function alertCaseReport(db: DbOrTx, alertId: number): Promise<{ fileName: string; file: Readable }> {
+  const alert = await alertDetail(db, alertId);
+  const accounts = await caseAccounts(db, alert.accountIds);
+  const audit = await caseSteps(db, alertId);
   const file = streamXlsx(
     (book) => {
       book.cover([

@@ -9,24 +9,33 @@ import {
   integrityThresholdsSchema,
   largeTransactionsQuerySchema,
 } from "@sabong/shared/integrity";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { transact } from "../../events/transact.ts";
 import { auditActor, requireGuard } from "../../http/auth.ts";
 import type { App, AppContext } from "../../http/context.ts";
 import { sendXlsx, XLSX_CONTENT_TYPE } from "../../http/files.ts";
 import { errorResponses, idParams } from "../../http/route-schemas.ts";
-import { recordAudit } from "../audit/service.ts";
+import { type AuditEntry, recordAudit } from "../audit/service.ts";
 import { requirePermission } from "../identity/service.ts";
 import { alertDetail, assignAlert, closeAlert, listAlerts, noteAlert, suspendFromAlert } from "./cases.ts";
 import { alertCaseReport, largeTransactionsReport } from "./reports.ts";
 import { readThresholds, setThresholds } from "./thresholds.ts";
 
+const tags = ["integrity"];
+const params = idParams("id");
+
 /** The alerts queue and its cases (admin, or staff with "compliance"), and the admin's thresholds. */
 export function registerIntegrityRoutes(app: App, ctx: AppContext): void {
+  registerAlertRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerThresholdRoutes(app, ctx);
+}
+
+/** The alerts queue, one alert, and what a case handler does with it. */
+function registerAlertRoutes(app: App, ctx: AppContext): void {
   const preHandler = requirePermission(ctx, "compliance");
-  const tags = ["integrity"];
   const detail = { 200: alertDetailSchema, ...errorResponses };
-  const params = idParams("id");
 
   app.get(
     "/compliance/alerts",
@@ -57,8 +66,20 @@ export function registerIntegrityRoutes(app: App, ctx: AppContext): void {
     { preHandler, schema: { tags, params, body: alertSuspendBodySchema, response: detail } },
     (request) => transact(ctx.db, (tx) => suspendFromAlert(tx, request.params.id, request.body, auditActor(request))),
   );
+}
 
-  // The regulator's files; each download is audited (who took which file) before it starts.
+/** Who took which file, audited before the download starts. */
+function auditDownload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  file: Omit<AuditEntry, "actor" | "before" | "after">,
+): Promise<void> {
+  return transact(ctx.db, (tx) => recordAudit(tx, { actor: auditActor(request), ...file }));
+}
+
+/** The regulator's files; each download is audited (who took which file) before it starts. */
+function registerReportRoutes(app: App, ctx: AppContext): void {
+  const preHandler = requirePermission(ctx, "compliance");
   const file = { 200: z.any().describe("The .xlsx file"), ...errorResponses };
   app.get(
     "/compliance/reports/large-transactions.xlsx",
@@ -75,14 +96,11 @@ export function registerIntegrityRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const { day } = request.query;
       const report = await largeTransactionsReport(ctx.db, day);
-      await transact(ctx.db, (tx) =>
-        recordAudit(tx, {
-          actor: auditActor(request),
-          action: "compliance.report.large-transactions",
-          entityType: "report",
-          entityId: `large-transactions:${day}`,
-        }),
-      );
+      await auditDownload(ctx, request, {
+        action: "compliance.report.large-transactions",
+        entityType: "report",
+        entityId: `large-transactions:${day}`,
+      });
       return sendXlsx(reply, `large-transactions-${day}.xlsx`, report);
     },
   );
@@ -101,18 +119,18 @@ export function registerIntegrityRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const alertId = request.params.id;
       const { fileName, file: workbook } = await alertCaseReport(ctx.db, alertId);
-      await transact(ctx.db, (tx) =>
-        recordAudit(tx, {
-          actor: auditActor(request),
-          action: "integrity.alert.export",
-          entityType: "integrity-alert",
-          entityId: alertId,
-        }),
-      );
+      await auditDownload(ctx, request, {
+        action: "integrity.alert.export",
+        entityType: "integrity-alert",
+        entityId: alertId,
+      });
       return sendXlsx(reply, fileName, workbook);
     },
   );
+}
 
+/** The admin's thresholds of the integrity watch. */
+function registerThresholdRoutes(app: App, ctx: AppContext): void {
   const thresholds = { 200: integrityThresholdsSchema, ...errorResponses };
   const adminOnly = requireGuard(ctx, adminGuard);
   app.get("/admin/integrity/thresholds", { preHandler: adminOnly, schema: { tags, response: thresholds } }, () =>
