@@ -19,19 +19,13 @@ import { identityImages, identitySubmissions } from "./table.ts";
 
 type MatchOn = QueueItem["otherAccounts"][number]["on"][number];
 
-/** The compliance queue: submissions under review, oldest first, with the list's matches and other accounts'. */
-export async function complianceQueue(db: DbOrTx, nowMs: number): Promise<{ items: QueueItem[] }> {
+type Submission = typeof identitySubmissions.$inferSelect;
+type Sharing = { userId: number; username: string; idNumber: string; mobile: string; personKey: string };
+
+/** Every submission sharing an ID number, a mobile or a name and birth date with one of `subs` (theirs included). */
+async function submissionsSharingWith(db: DbOrTx, subs: readonly Submission[]): Promise<Sharing[]> {
   const s = identitySubmissions;
-  const rows = await db
-    .select({ submission: s, username: users.username })
-    .from(s)
-    .innerJoin(users, eq(users.id, s.userId))
-    .where(eq(s.status, "under-review"))
-    .orderBy(asc(s.createdAt), asc(s.id))
-    .limit(200);
-  if (rows.length === 0) return { items: [] };
-  const subs = rows.map((r) => r.submission);
-  const others = await db
+  return db
     .select({
       userId: s.userId,
       username: users.username,
@@ -57,20 +51,44 @@ export async function complianceQueue(db: DbOrTx, nowMs: number): Promise<{ item
         ),
       ),
     );
-  const items = rows.map(({ submission: x, username }): QueueItem => {
-    const byUser = new Map<number, { userId: number; username: string; on: Set<MatchOn> }>();
-    for (const o of others) {
-      if (o.userId === x.userId) continue;
-      const on: MatchOn[] = [];
-      if (o.idNumber === x.idNumber) on.push("id-number");
-      if (o.mobile === x.mobile) on.push("mobile");
-      if (o.personKey === x.personKey) on.push("name-birth-date");
-      if (on.length === 0) continue;
-      const entry = byUser.get(o.userId) ?? { userId: o.userId, username: o.username, on: new Set<MatchOn>() };
-      for (const kind of on) entry.on.add(kind);
-      byUser.set(o.userId, entry);
-    }
-    return {
+}
+
+/** The other accounts a submission shares something with, each once with what it shares, by user id. */
+function otherAccountsOf(x: Submission, others: readonly Sharing[]): QueueItem["otherAccounts"] {
+  const byUser = new Map<number, { userId: number; username: string; on: Set<MatchOn> }>();
+  for (const o of others) {
+    if (o.userId === x.userId) continue;
+    const on: MatchOn[] = [];
+    if (o.idNumber === x.idNumber) on.push("id-number");
+    if (o.mobile === x.mobile) on.push("mobile");
+    if (o.personKey === x.personKey) on.push("name-birth-date");
+    if (on.length === 0) continue;
+    const entry = byUser.get(o.userId) ?? { userId: o.userId, username: o.username, on: new Set<MatchOn>() };
+    for (const kind of on) entry.on.add(kind);
+    byUser.set(o.userId, entry);
+  }
+  return [...byUser.values()]
+    .map((u) => ({ userId: u.userId, username: u.username, on: [...u.on] }))
+    .sort((a, b) => a.userId - b.userId);
+}
+
+/** The compliance queue: submissions under review, oldest first, with the list's matches and other accounts'. */
+export async function complianceQueue(db: DbOrTx, nowMs: number): Promise<{ items: QueueItem[] }> {
+  const s = identitySubmissions;
+  const rows = await db
+    .select({ submission: s, username: users.username })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.userId))
+    .where(eq(s.status, "under-review"))
+    .orderBy(asc(s.createdAt), asc(s.id))
+    .limit(200);
+  if (rows.length === 0) return { items: [] };
+  const others = await submissionsSharingWith(
+    db,
+    rows.map((r) => r.submission),
+  );
+  const items = rows.map(
+    ({ submission: x, username }): QueueItem => ({
       id: x.id,
       userId: x.userId,
       username,
@@ -88,11 +106,9 @@ export async function complianceQueue(db: DbOrTx, nowMs: number): Promise<{ item
       idNumber: x.idNumber,
       submittedAt: x.createdAt.toISOString(),
       exclusionMatches: x.exclusionMatches as ExclusionKind[],
-      otherAccounts: [...byUser.values()]
-        .map((u) => ({ userId: u.userId, username: u.username, on: [...u.on] }))
-        .sort((a, b) => a.userId - b.userId),
-    };
-  });
+      otherAccounts: otherAccountsOf(x, others),
+    }),
+  );
   return { items };
 }
 
