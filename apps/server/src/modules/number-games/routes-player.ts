@@ -33,6 +33,12 @@ const errorResponses = {
 
 /** A number game's player routes (the prefix fixes the game, e.g. /player-pick3): draws, availability, tickets. */
 export function registerDrawPlayerRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
+  registerPlayerDrawRoutes(app, ctx, game, prefix);
+  registerPlayerTicketRoutes(app, ctx, game, prefix);
+}
+
+/** The draws a player sees: the list, one draw, and what is still available on it. */
+function registerPlayerDrawRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
   const tags = [`${game} player`];
   const player = requireGuard(ctx, playerGuard);
 
@@ -81,7 +87,12 @@ export function registerDrawPlayerRoutes(app: App, ctx: AppContext, game: Number
       return { drawId, combinations: (await drawAvailability(ctx.db, drawId)) ?? [] };
     },
   );
+}
 
+/** The player's tickets on a draw, and placing one. */
+function registerPlayerTicketRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
+  const tags = [`${game} player`];
+  const player = requireGuard(ctx, playerGuard);
   app.get(
     `${prefix}/draws/:drawId/tickets`,
     {

@@ -100,8 +100,14 @@ const ACTIONS: { path: string; summary: string; body: z.ZodType<IdempotentBody>;
 
 /** Staff routes of one number game (the prefix fixes the game): staff act, admins may read. */
 export function registerDrawStaffRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
+  registerDrawReadRoutes(app, ctx, game, prefix);
+  registerDrawSetupRoutes(app, ctx, game, prefix);
+  registerDrawActionRoutes(app, ctx, game, prefix);
+}
+
+/** What staff and admins read: the draws, one draw, and its tally against the caps. */
+function registerDrawReadRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
   const tags = [`${game} staff`];
-  const staff = requireGuard(ctx, staffOnlyGuard);
   const staffOrAdmin = requireGuard(ctx, staffOnlyGuard, adminGuard);
 
   app.get(
@@ -148,7 +154,12 @@ export function registerDrawStaffRoutes(app: App, ctx: AppContext, game: NumberG
       return drawTally(ctx.db, draw.id);
     },
   );
+}
 
+/** A game-ending draw created, and a draw's caps changed. */
+function registerDrawSetupRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
+  const tags = [`${game} staff`];
+  const staff = requireGuard(ctx, staffOnlyGuard);
   app.post(
     `${prefix}/draws`,
     {
@@ -181,7 +192,12 @@ export function registerDrawStaffRoutes(app: App, ctx: AppContext, game: NumberG
     async (request) =>
       updateCapOverrides(ctx.db, game, request.params.drawId, request.body.overrides, auditActor(request)),
   );
+}
 
+/** One route per action of ACTIONS, each answered once per press. */
+function registerDrawActionRoutes(app: App, ctx: AppContext, game: NumberGame, prefix: string): void {
+  const tags = [`${game} staff`];
+  const staff = requireGuard(ctx, staffOnlyGuard);
   for (const action of ACTIONS) {
     app.post(
       `${prefix}/draws/:drawId/${action.path}`,
