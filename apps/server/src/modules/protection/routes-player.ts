@@ -29,12 +29,20 @@ import { protectionView } from "./view.ts";
 
 const keyParams = z.object({ key: limitKeySchema });
 
+const tags = ["protection"];
+const view = { 200: protectionViewSchema, ...errorResponses };
+
 /** The player's own controls (docs/decisions/0011-player-protection.md); every change takes an idempotency key. */
 export function registerPlayerProtectionRoutes(app: App, ctx: AppContext, now: () => number): void {
-  const preHandler = requireGuard(ctx, playerGuard);
-  const tags = ["protection"];
-  const view = { 200: protectionViewSchema, ...errorResponses };
+  registerLimitRoutes(app, ctx, now);
+  registerRestrictionRoutes(app, ctx, now);
+  registerSessionRoutes(app, ctx, now);
+  registerStatementRoutes(app, ctx, now);
+}
 
+/** The player's protection as a whole, and the limits: set one, or cancel a waiting increase. */
+function registerLimitRoutes(app: App, ctx: AppContext, now: () => number): void {
+  const preHandler = requireGuard(ctx, playerGuard);
   app.get("/protection", { preHandler, schema: { tags, response: view } }, async (request) =>
     protectionView(ctx.db, caller(request).userId, now()),
   );
@@ -63,9 +71,14 @@ export function registerPlayerProtectionRoutes(app: App, ctx: AppContext, now: (
       );
     },
   );
+}
 
-  // Taking a time-out or a self-exclusion signs the player out everywhere: this process forgets the sessions at
-  // once, the others when the database's notification reaches them.
+/**
+ * A time-out, a self-exclusion, and extending one. Taking a time-out or a self-exclusion signs the player out
+ * everywhere: this process forgets the sessions at once, the others when the database's notification reaches them.
+ */
+function registerRestrictionRoutes(app: App, ctx: AppContext, now: () => number): void {
+  const preHandler = requireGuard(ctx, playerGuard);
   app.post(
     "/protection/time-out",
     { preHandler, schema: { tags, body: timeOutBodySchema, response: view } },
@@ -107,7 +120,11 @@ export function registerPlayerProtectionRoutes(app: App, ctx: AppContext, now: (
       );
     },
   );
+}
 
+/** Reality checks: their interval, the play session under way, and the player's answer to a check. */
+function registerSessionRoutes(app: App, ctx: AppContext, now: () => number): void {
+  const preHandler = requireGuard(ctx, playerGuard);
   app.put(
     "/protection/reality-check",
     { preHandler, schema: { tags, body: realityCheckBodySchema, response: view } },
@@ -139,7 +156,11 @@ export function registerPlayerProtectionRoutes(app: App, ctx: AppContext, now: (
       return answer === "continue" ? answered : endingSessions(ctx, answered);
     },
   );
+}
 
+/** The player's statement, on screen and as a workbook. */
+function registerStatementRoutes(app: App, ctx: AppContext, now: () => number): void {
+  const preHandler = requireGuard(ctx, playerGuard);
   app.get(
     "/protection/statement",
     { preHandler, schema: { tags, response: { 200: statementViewSchema, ...errorResponses } } },
