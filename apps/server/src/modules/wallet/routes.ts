@@ -37,16 +37,25 @@ const tags = ["wallet"];
  * once the movement commits; the `balance` pushes follow from its `balance.changed` event.
  */
 export function registerWalletRoutes(app: App, ctx: AppContext): void {
+  registerMovementRoutes(app, ctx);
+  registerLogRoutes(app, ctx);
+}
+
+/** Runs a movement once per (caller, key): `op` and `inputs` are what the key stands for. */
+function once<T>(
+  ctx: AppContext,
+  request: FastifyRequest & { body: { idempotencyKey: string } },
+  op: string,
+  inputs: Record<string, unknown>,
+  work: (tx: Tx, actor: WalletActor) => Promise<T>,
+) {
+  return answerOnce(ctx.db, request, op, inputs, work);
+}
+
+/** The Wallet Station: mint, find a downline, load and withdraw, convert commission. */
+function registerMovementRoutes(app: App, ctx: AppContext): void {
   // Who moves points: the admin (everyone), the cashier staff2 (players), agents (their own subtree).
   const movers = requireGuard(ctx, adminGuard, staff2OnlyGuard, otherUserGuard);
-
-  /** Runs a movement once per (caller, key): `op` and `inputs` are what the key stands for. */
-  const once = <T>(
-    request: FastifyRequest & { body: { idempotencyKey: string } },
-    op: string,
-    inputs: Record<string, unknown>,
-    work: (tx: Tx, actor: WalletActor) => Promise<T>,
-  ) => answerOnce(ctx.db, request, op, inputs, work);
 
   app.post(
     "/admin/wallet/mint",
@@ -56,7 +65,7 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { amountCentavos } = request.body;
-      return once(request, "wallet.mint", { amountCentavos }, (tx, actor) => mint(tx, actor, amountCentavos));
+      return once(ctx, request, "wallet.mint", { amountCentavos }, (tx, actor) => mint(tx, actor, amountCentavos));
     },
   );
 
@@ -82,7 +91,7 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
       },
       async (request) => {
         const { targetUserId, amountCentavos } = request.body;
-        return once(request, `points.${direction}`, { targetUserId, amountCentavos }, (tx, actor) =>
+        return once(ctx, request, `points.${direction}`, { targetUserId, amountCentavos }, (tx, actor) =>
           move(tx, actor, targetUserId, amountCentavos),
         );
       },
@@ -97,12 +106,15 @@ export function registerWalletRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { game, amountCentavos } = request.body;
-      return once(request, "commission.convert", { game, amountCentavos }, (tx, actor) =>
+      return once(ctx, request, "commission.convert", { game, amountCentavos }, (tx, actor) =>
         convertCommission(tx, actor, game, amountCentavos),
       );
     },
   );
+}
 
+/** The wallet logs, the commission log among them, and the log as CSV. */
+function registerLogRoutes(app: App, ctx: AppContext): void {
   // The commission log is the wallet log of the commission wallets only.
   for (const [url, account] of [
     ["/points/logs", undefined],
