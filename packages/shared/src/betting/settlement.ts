@@ -2,6 +2,15 @@ import type { Centavos } from "../money/centavos.ts";
 import { assertSafeTotal, BP_SCALE, mulDivFloor } from "./int-math.ts";
 import { assertBasisPoints, assertStakeCentavos } from "./limits.ts";
 import { drawPer100Centavos, isLowPayout, per100Centavos, type SideTotals, winningPayoutCentavos } from "./odds.ts";
+import type {
+  BetOutcome,
+  FightBet,
+  FightSettlement,
+  SettledBet,
+  SettleFightInput,
+  SettleSidesInput,
+  SideRule,
+} from "./settlement-types.ts";
 import {
   type FightResult,
   type Game,
@@ -16,82 +25,15 @@ import {
 /** Draw bets win stake × (1 + this) unless the event says otherwise. */
 export const DEFAULT_DRAW_ODDS_MULTIPLIER = 8;
 
-export type BetOutcome = "WON" | "LOST" | "REFUNDED";
-
-export type FightBet = { betId: number; userId: number; side: Side; stakeCentavos: Centavos };
-
-export type SettledBet = FightBet & {
-  outcome: BetOutcome;
-  /** What goes back to the player: stake included for winners, the full stake for refunds, 0 for losers. */
-  payoutCentavos: Centavos;
-  /** Won and lost bets earn agents commission; refunded bets do not. */
-  commissionable: boolean;
-};
-
-export type SettleFightInput = {
-  game: Game;
-  result: FightResult;
-  plasadaBp: number;
-  drawOddsMultiplier?: number;
-  bets: readonly FightBet[];
-};
-
-/**
- * Money is conserved exactly:
- * stakesCentavos + drawFundingCentavos = payoutsCentavos + houseCentavos + roundingCentavos.
- */
-export type FightSettlement = {
-  game: Game;
-  result: FightResult;
-  plasadaBp: number;
-  drawOddsMultiplier: number;
-  bets: SettledBet[];
-  /** The game's two main sides and DRAW, 0 where nobody bet. */
-  sideTotalsCentavos: SideTotals;
-  /** Odds of each main side at close (null for a side with no bets), whatever the result. */
-  per100Centavos: Partial<Record<MainSide, number | null>>;
-  stakesCentavos: Centavos;
-  mainPoolCentavos: Centavos;
-  drawPoolCentavos: Centavos;
-  /** floor(mainPool × (1 − plasada)) when a main side with bets wins, else 0. */
-  winnersPoolCentavos: Centavos;
-  payoutsCentavos: Centavos;
-  /** What the house keeps before agent commissions: plasada plus losing DRAW stakes. */
-  houseCentavos: Centavos;
-  /** Centavos left over by rounding each winner's payout down. */
-  roundingCentavos: Centavos;
-  /**
-   * Money that must come from outside the escrow: draw winnings beyond the draw stakes, plus the stake back
-   * (stakeBackCentavos) of a one-sided pool.
-   */
-  drawFundingCentavos: Centavos;
-  /** What the house adds so that each winner of a one-sided pool gets its stake back (part of the draw funding). */
-  stakeBackCentavos: Centavos;
-  /** Sum of stakes of commissionable (won or lost) bets. */
-  commissionableStakesCentavos: Centavos;
-  /** A main side was declared winner but nobody bet on it, so the main sides were refunded. */
-  winnerHadNoBets: boolean;
-  /** The winning main side paid 107.00 or less per 100. */
-  lowPayoutWarning: boolean;
-};
-
-/**
- * How every bet of one side ends under a result: its outcome, what it records as paid per 100, and what it is paid
- * per 100 (`winningPayoutCentavos`, the bet slip's own: never less than the stake), or 0 when lost. The same rule
- * settles bets in memory (settleFight) and in the database (the server's settlement statement, which a test holds
- * equal to this).
- */
-export type SideRule = {
-  side: Side;
-  outcome: BetOutcome;
-  /** Per 100 staked, stake included: the odds for a winner, 100.00 for a refund (unused when lost). */
-  paidPer100Centavos: number;
-  /** The odds the bet keeps: its main side's pool odds (null: nobody bet on it), (1 + draw odds) × 100 for DRAW. */
-  per100Centavos: number | null;
-};
-
-/** What settling needs of a fight before its bets: the result, its terms and each side's total stake. */
-export type SettleSidesInput = Omit<SettleFightInput, "bets"> & { sideTotalsCentavos: SideTotals };
+export type {
+  BetOutcome,
+  FightBet,
+  FightSettlement,
+  SettledBet,
+  SettleFightInput,
+  SettleSidesInput,
+  SideRule,
+} from "./settlement-types.ts";
 
 /** The rules of every side of the game (both main sides and DRAW) and the odds they were decided on. */
 export type SettlementRules = {
@@ -178,6 +120,60 @@ export function settledPayoutCentavos(stakeCentavos: Centavos, rule: SideRule): 
   return winningPayoutCentavos(stakeCentavos, rule.paidPer100Centavos);
 }
 
+type SideSums = {
+  betCounts: Record<BetOutcome, number>;
+  payouts: number;
+  winningPayouts: number;
+  commissionable: number;
+};
+
+/** The sides' sums by outcome, checked against the side totals the rules were decided on. */
+function sumSides(plan: SettlementRules, sides: readonly SideSettled[]): SideSums {
+  const sums: SideSums = {
+    betCounts: { WON: 0, LOST: 0, REFUNDED: 0 },
+    payouts: 0,
+    winningPayouts: 0,
+    commissionable: 0,
+  };
+  const stakesOf = new Map<Side, number>();
+  for (const s of sides) {
+    const rule = plan.rules.find((r) => r.side === s.side);
+    if (!rule) throw new RangeError(`${s.side} is not a side of ${plan.game}`);
+    stakesOf.set(s.side, (stakesOf.get(s.side) ?? 0) + s.stakeCentavos);
+    sums.betCounts[rule.outcome] += s.betCount;
+    sums.payouts += s.payoutCentavos;
+    if (rule.outcome === "WON" && s.side !== "DRAW") sums.winningPayouts += s.payoutCentavos;
+    if (rule.outcome !== "REFUNDED") sums.commissionable += s.stakeCentavos;
+  }
+  for (const rule of plan.rules) {
+    if ((stakesOf.get(rule.side) ?? 0) !== (plan.sideTotalsCentavos[rule.side] ?? 0)) {
+      throw new Error(`the settled ${rule.side} stakes are not the side total the odds were decided on`);
+    }
+  }
+  assertSafeTotal(sums.payouts, "total payouts");
+  return sums;
+}
+
+type HouseSplit = { winnersPool: number; house: number; rounding: number; drawFunding: number; stakeBack: number };
+
+/** Where the stakes go besides the payouts: the winners' pool, the house, the rounding, and what the bank funds. */
+function houseSplit(plan: SettlementRules, mainPool: number, totalDraw: number, winningPayouts: number): HouseSplit {
+  const split: HouseSplit = { winnersPool: 0, house: 0, rounding: 0, drawFunding: 0, stakeBack: 0 };
+  if (plan.result === "DRAW") {
+    split.drawFunding = mulDivFloor(totalDraw, plan.drawOddsMultiplier, 1);
+  } else if (plan.winner !== null && !plan.winnerHadNoBets) {
+    split.winnersPool = mulDivFloor(mainPool, BP_SCALE - plan.plasadaBp, BP_SCALE);
+    // Winners paid their stakes need more than the pool holds: the difference is funded, nothing is left to round.
+    split.stakeBack = Math.max(0, winningPayouts - split.winnersPool);
+    split.drawFunding = split.stakeBack;
+    split.rounding = split.winnersPool + split.stakeBack - winningPayouts;
+    split.house = mainPool - split.winnersPool + totalDraw;
+  } else if (plan.winner !== null) {
+    split.house = totalDraw; // winner without bets: main sides refunded, draw bets lost
+  }
+  return split;
+}
+
 /**
  * The settlement's totals from its sides' sums (bets counted, stakes and payouts per side), checked against the
  * side totals the rules were decided on and for conservation:
@@ -185,48 +181,17 @@ export function settledPayoutCentavos(stakeCentavos: Centavos, rule: SideRule): 
  */
 export function settlementOfSides(plan: SettlementRules, sides: readonly SideSettled[]): FightSettlementTotals {
   const { result, winner, winnerHadNoBets, plasadaBp } = plan;
-  const betCounts: Record<BetOutcome, number> = { WON: 0, LOST: 0, REFUNDED: 0 };
-  let payouts = 0;
-  let winningPayouts = 0;
-  let commissionableStakes = 0;
-  const stakesOf = new Map<Side, number>();
-  for (const s of sides) {
-    const rule = plan.rules.find((r) => r.side === s.side);
-    if (!rule) throw new RangeError(`${s.side} is not a side of ${plan.game}`);
-    stakesOf.set(s.side, (stakesOf.get(s.side) ?? 0) + s.stakeCentavos);
-    betCounts[rule.outcome] += s.betCount;
-    payouts += s.payoutCentavos;
-    if (rule.outcome === "WON" && s.side !== "DRAW") winningPayouts += s.payoutCentavos;
-    if (rule.outcome !== "REFUNDED") commissionableStakes += s.stakeCentavos;
-  }
-  for (const rule of plan.rules) {
-    if ((stakesOf.get(rule.side) ?? 0) !== (plan.sideTotalsCentavos[rule.side] ?? 0)) {
-      throw new Error(`the settled ${rule.side} stakes are not the side total the odds were decided on`);
-    }
-  }
-  assertSafeTotal(payouts, "total payouts");
+  const { betCounts, payouts, winningPayouts, commissionable } = sumSides(plan, sides);
   const totals = plan.sideTotalsCentavos;
   const totalDraw = totals.DRAW ?? 0;
   const stakes = Object.values(totals).reduce((sum, t) => sum + (t ?? 0), 0);
   const mainPool = stakes - totalDraw;
-
-  let winnersPool = 0;
-  let house = 0;
-  let rounding = 0;
-  let drawFunding = 0;
-  let stakeBack = 0;
-  if (result === "DRAW") {
-    drawFunding = mulDivFloor(totalDraw, plan.drawOddsMultiplier, 1);
-  } else if (winner !== null && !winnerHadNoBets) {
-    winnersPool = mulDivFloor(mainPool, BP_SCALE - plasadaBp, BP_SCALE);
-    // Winners paid their stakes need more than the pool holds: the difference is funded, nothing is left to round.
-    stakeBack = Math.max(0, winningPayouts - winnersPool);
-    drawFunding = stakeBack;
-    rounding = winnersPool + stakeBack - winningPayouts;
-    house = mainPool - winnersPool + totalDraw;
-  } else if (winner !== null) {
-    house = totalDraw; // winner without bets: main sides refunded, draw bets lost
-  }
+  const { winnersPool, house, rounding, drawFunding, stakeBack } = houseSplit(
+    plan,
+    mainPool,
+    totalDraw,
+    winningPayouts,
+  );
 
   // Cheap guard: a broken rule must never move money.
   if (stakes + drawFunding !== payouts + house + rounding || rounding < 0 || house < 0) {
@@ -249,7 +214,7 @@ export function settlementOfSides(plan: SettlementRules, sides: readonly SideSet
     roundingCentavos: rounding,
     drawFundingCentavos: drawFunding,
     stakeBackCentavos: stakeBack,
-    commissionableStakesCentavos: commissionableStakes,
+    commissionableStakesCentavos: commissionable,
     winnerHadNoBets,
     lowPayoutWarning: winner !== null && isLowPayout(plan.per100Centavos[winner] ?? null),
     betCounts,
