@@ -1,23 +1,23 @@
 import { GAME_REGISTRY, type NumberGame } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { DrawView } from "@sabong/shared/number-games";
+import { useEffect } from "react";
+import { Link } from "react-router";
 import { FairnessLink } from "../../../components/FairnessLink.tsx";
 import { LiveStatus } from "../../../components/LiveStatus.tsx";
 import { PageTitle } from "../../../components/PageTitle.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
-import { notify, prefetchNotices } from "../../../lib/toast.tsx";
+import { prefetchNotices } from "../../../lib/toast.tsx";
 import { noticeRows } from "./availability.ts";
-import { clockOffsetMs, drawPhase, firstOpenDraw, noOpenDrawText, phaseText, useNow } from "./countdown.ts";
+import { clockOffsetMs, type DrawPhase, drawPhase, noOpenDrawText, phaseText, useNow } from "./countdown.ts";
 import { DrawPicker } from "./DrawPicker.tsx";
 import { FairnessPanel } from "./FairnessPanel.tsx";
 import { LineBuilder } from "./LineBuilder.tsx";
 import { MyTickets } from "./MyTickets.tsx";
 import { RecentResults } from "./RecentResults.tsx";
 import { TicketPanel } from "./TicketPanel.tsx";
-import { addLine, type DraftLine, removeLine, replaceLine } from "./ticket.ts";
-import { useDrawList, useDrawRoom } from "./use-draw-room.ts";
-import { usePlaceTicket } from "./use-place-ticket.ts";
+import { useDrawRoom } from "./use-draw-room.ts";
+import { type TicketDraft, useChosenDraw, useTicketDraft } from "./use-number-game.ts";
 import "./number-games.css";
 import { ErrorAlert } from "../../../components/ErrorAlert.tsx";
 
@@ -33,38 +33,11 @@ const CLOSED_REASONS = {
 export function NumberGamePage({ game }: { game: NumberGame }) {
   useEffect(prefetchNotices, []);
   const entry = GAME_REGISTRY[game];
-  const [params, setParams] = useSearchParams();
   const nowMs = useNow();
-  const [lines, setLines] = useState<DraftLine[]>([]);
-  const [editingId, setEditingId] = useState<string | null>(null);
-
-  const listQuery = useDrawList(game);
-  const list = listQuery.data;
-  const chosenId = Number(params.get("draw"));
-  // No draw chosen yet: the first one taking bets, kept in the URL so the screen stays on it as it closes and settles
-  // (and a reload too). None taking bets and none chosen: no ticket, the screen says why.
-  const firstOpen = list ? firstOpenDraw(list.open, nowMs, listQuery.dataUpdatedAt) : undefined;
-  const drawId = chosenId > 0 ? chosenId : (firstOpen?.id ?? 0);
-  const pinId = chosenId > 0 ? 0 : (firstOpen?.id ?? 0);
-  useEffect(() => {
-    if (pinId > 0) setParams({ draw: String(pinId) }, { replace: true });
-  }, [pinId, setParams]);
-  const active = useDrawRoom(game, drawId);
-  const draw = active.draw.data;
-  const availability = active.availability.data?.combinations ?? [];
-
-  const placing = usePlaceTicket(game, (placed) => {
-    setLines([]);
-    notify.success(
-      `Ticket #${placed.ticket.id} placed: ${formatPesos(placed.ticket.totalStakeCentavos, { symbol: true })}`,
-    );
-  });
-
-  const offset = draw ? clockOffsetMs(draw.serverNow, active.draw.dataUpdatedAt) : 0;
-  const phase = draw ? drawPhase(draw, nowMs, offset) : null;
-  const closedReason = phase && phase !== "open" ? CLOSED_REASONS[phase] : null;
-  const editing = lines.find((l) => l.id === editingId) ?? null;
-  const notices = noticeRows(availability).slice(0, 12);
+  const { listQuery, list, firstOpen, drawId, choose } = useChosenDraw(game, nowMs);
+  const room = useDrawRoom(game, drawId);
+  const draw = room.draw.data;
+  const ticket = useTicketDraft(game);
 
   return (
     <div className={`number-game game-${game}`} data-testid="number-game">
@@ -74,12 +47,12 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
           ‹
         </Link>
         <h1 className="h4 mb-0 flex-grow-1">{entry.label}</h1>
-        <LiveStatus live={active.live} showReconnecting={false} />
+        <LiveStatus live={room.live} showReconnecting={false} />
       </div>
       <p className="small mb-2">
         <FairnessLink />
       </p>
-      {active.showReconnecting && drawId > 0 ? <LiveStatus live={false} showReconnecting /> : null}
+      {room.showReconnecting && drawId > 0 ? <LiveStatus live={false} showReconnecting /> : null}
 
       {listQuery.isPending ? (
         <Spinner label="Loading draws…" />
@@ -91,63 +64,13 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
           selectedId={drawId || null}
           receivedAtMs={listQuery.dataUpdatedAt}
           nowMs={nowMs}
-          onSelect={(id) => setParams({ draw: String(id) }, { replace: true })}
+          onSelect={choose}
         />
       )}
 
       {draw ? (
-        <div className="number-game-layout mt-2">
-          <div className="number-game-play">
-            <div className={`draw-strip phase-${phase}`} data-testid="draw-status">
-              <strong>{draw.label}</strong>
-              <span className="tabular" data-testid="draw-countdown">
-                {phaseText(draw, nowMs, offset)}
-              </span>
-              {draw.result ? (
-                <span>
-                  Result <strong className="result-digits tabular">{draw.result}</strong>
-                </span>
-              ) : null}
-            </div>
-            <LineBuilder
-              entry={entry}
-              draw={draw}
-              availability={availability}
-              draft={lines.filter((l) => l.id !== editingId)}
-              editing={editing}
-              disabled={closedReason !== null || placing.pending !== null}
-              onSave={(line) => {
-                setLines((current) => (editing ? replaceLine(current, editing.id, line) : addLine(current, line)));
-                setEditingId(null);
-                placing.clearRefusal();
-              }}
-              onCancelEdit={() => setEditingId(null)}
-            />
-            <TicketPanel
-              game={game}
-              draw={draw}
-              lines={lines}
-              availability={availability}
-              closedReason={closedReason}
-              editingId={editingId}
-              onEdit={setEditingId}
-              onRemove={(id) => {
-                setLines((current) => removeLine(current, id));
-                if (editingId === id) setEditingId(null);
-                placing.clearRefusal();
-              }}
-              placing={placing}
-            />
-          </div>
-          <div className="number-game-side">
-            {/* Sold out and limited matter only while the draw takes bets: a settled one's list is history. */}
-            {notices.length > 0 && closedReason === null ? <AvailabilityNotices rows={notices} /> : null}
-            <MyTickets tickets={active.tickets.data} loading={active.tickets.isPending} />
-            <FairnessPanel entry={entry} draw={draw} />
-            <RecentResults draws={list?.recent ?? []} />
-          </div>
-        </div>
-      ) : drawId > 0 && active.draw.isPending ? (
+        <PlayArea game={game} draw={draw} room={room} ticket={ticket} nowMs={nowMs} recent={list?.recent ?? []} />
+      ) : drawId > 0 && room.draw.isPending ? (
         <Spinner label="Loading the draw…" />
       ) : (
         <>
@@ -159,6 +82,79 @@ export function NumberGamePage({ game }: { game: NumberGame }) {
           <RecentResults draws={list?.recent ?? []} />
         </>
       )}
+    </div>
+  );
+}
+
+type PlayProps = {
+  game: NumberGame;
+  draw: DrawView;
+  room: ReturnType<typeof useDrawRoom>;
+  ticket: TicketDraft;
+  nowMs: number;
+  /** The latest results of the game. */
+  recent: readonly DrawView[];
+};
+
+/** The draw on screen: its status, the line builder and the ticket; beside them notices, tickets and fairness. */
+function PlayArea({ game, draw, room, ticket, nowMs, recent }: PlayProps) {
+  const entry = GAME_REGISTRY[game];
+  const availability = room.availability.data?.combinations ?? [];
+  const offset = clockOffsetMs(draw.serverNow, room.draw.dataUpdatedAt);
+  const phase = drawPhase(draw, nowMs, offset);
+  const closedReason = phase !== "open" ? CLOSED_REASONS[phase] : null;
+  const notices = noticeRows(availability).slice(0, 12);
+  const { lines, editingId, placing } = ticket;
+  return (
+    <div className="number-game-layout mt-2">
+      <div className="number-game-play">
+        <DrawStrip draw={draw} phase={phase} text={phaseText(draw, nowMs, offset)} />
+        <LineBuilder
+          entry={entry}
+          draw={draw}
+          availability={availability}
+          draft={lines.filter((l) => l.id !== editingId)}
+          editing={ticket.editing}
+          disabled={closedReason !== null || placing.pending !== null}
+          onSave={ticket.saveLine}
+          onCancelEdit={() => ticket.setEditingId(null)}
+        />
+        <TicketPanel
+          game={game}
+          draw={draw}
+          lines={lines}
+          availability={availability}
+          closedReason={closedReason}
+          editingId={editingId}
+          onEdit={ticket.setEditingId}
+          onRemove={ticket.removeLine}
+          placing={placing}
+        />
+      </div>
+      <div className="number-game-side">
+        {/* Sold out and limited matter only while the draw takes bets: a settled one's list is history. */}
+        {notices.length > 0 && closedReason === null ? <AvailabilityNotices rows={notices} /> : null}
+        <MyTickets tickets={room.tickets.data} loading={room.tickets.isPending} />
+        <FairnessPanel entry={entry} draw={draw} />
+        <RecentResults draws={recent} />
+      </div>
+    </div>
+  );
+}
+
+/** The draw's name, its countdown or state, and its result once drawn. */
+function DrawStrip({ draw, phase, text }: { draw: DrawView; phase: DrawPhase; text: string }) {
+  return (
+    <div className={`draw-strip phase-${phase}`} data-testid="draw-status">
+      <strong>{draw.label}</strong>
+      <span className="tabular" data-testid="draw-countdown">
+        {text}
+      </span>
+      {draw.result ? (
+        <span>
+          Result <strong className="result-digits tabular">{draw.result}</strong>
+        </span>
+      ) : null}
     </div>
   );
 }
