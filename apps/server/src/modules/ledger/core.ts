@@ -4,22 +4,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";
 import { recordEvent } from "../../events/transact.ts";
-import type { TransferCode, UserAccountPurpose } from "./accounts.ts";
-import { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
+import type { UserAccountPurpose } from "./accounts.ts";
+import { LedgerInvariantError } from "./errors.ts";
 import { ledgerAccounts } from "./table.ts";
+import { insertTransfers, type PostedTransfer, type TransferInput, transferRowsAfter } from "./transfer-rows.ts";
 
-export type TransferInput = {
-  debitAccountId: number;
-  creditAccountId: number;
-  amountCentavos: number;
-  code: TransferCode;
-  refType?: string | null;
-  refId?: string | number | null;
-  memo?: string | null;
-  reversesTransferId?: number | null;
-};
-
-export type PostedTransfer = { id: number; debitAccountId: number; creditAccountId: number; amountCentavos: number };
+export type { PostedTransfer, TransferInput } from "./transfer-rows.ts";
 
 /** Largest single movement: 10 billion pesos; far above any real load, far below 2^53. */
 export const MAX_TRANSFER_CENTAVOS = MAX_AMOUNT_CENTAVOS;
@@ -33,6 +23,43 @@ export function assertTransfer(t: TransferInput): void {
     throw new LedgerInvariantError("account ids must be integers");
   }
   if (t.debitAccountId === t.creditAccountId) throw new LedgerInvariantError("a transfer needs two different accounts");
+}
+
+/** Each transfer checked, and the net change of every account it moves; refuses transfers that do not balance. */
+function balanceDelta(transfers: readonly TransferInput[]): Map<number, number> {
+  const delta = new Map<number, number>();
+  for (const t of transfers) {
+    assertTransfer(t);
+    delta.set(t.debitAccountId, (delta.get(t.debitAccountId) ?? 0) - t.amountCentavos);
+    delta.set(t.creditAccountId, (delta.get(t.creditAccountId) ?? 0) + t.amountCentavos);
+  }
+  let net = 0;
+  for (const change of delta.values()) net += change;
+  if (net !== 0) throw new LedgerInvariantError(`transfers do not balance (${net})`);
+  return delta;
+}
+
+/** One set-based update of the changed user balances, checked against the balances the transfers lead to. */
+async function updateBalances(
+  tx: Tx,
+  changed: readonly { id: number }[],
+  delta: ReadonlyMap<number, number>,
+  running: ReadonlyMap<number, number>,
+): Promise<void> {
+  if (changed.length === 0) return;
+  const result = await tx.execute(sql`
+    update ledger_accounts as a set balance_centavos = a.balance_centavos + v.delta
+    from (select unnest(${toPgArray(changed.map((a) => a.id))}::int[]) as id,
+                 unnest(${toPgArray(changed.map((a) => delta.get(a.id) ?? 0))}::bigint[]) as delta) as v
+    where a.id = v.id
+    returning a.id, a.balance_centavos`);
+  const updated = resultRows<{ id: number; balance_centavos: string | number }>(result);
+  if (updated.length !== changed.length) throw new LedgerInvariantError("not every balance was updated");
+  for (const row of updated) {
+    if (Number(row.balance_centavos) !== running.get(Number(row.id))) {
+      throw new LedgerInvariantError(`account ${row.id} balance does not match its transfers`);
+    }
+  }
 }
 
 /**
@@ -50,15 +77,7 @@ export async function postTransfers(
   actorId: number | null,
 ): Promise<PostedTransfer[]> {
   if (transfers.length === 0) return [];
-  const delta = new Map<number, number>();
-  for (const t of transfers) {
-    assertTransfer(t);
-    delta.set(t.debitAccountId, (delta.get(t.debitAccountId) ?? 0) - t.amountCentavos);
-    delta.set(t.creditAccountId, (delta.get(t.creditAccountId) ?? 0) + t.amountCentavos);
-  }
-  let net = 0;
-  for (const change of delta.values()) net += change;
-  if (net !== 0) throw new LedgerInvariantError(`transfers do not balance (${net})`);
+  const delta = balanceDelta(transfers);
 
   // Only user rows are locked; FOR NO KEY UPDATE is what a balance update needs and does not block the foreign-key
   // checks of other transactions' transfer inserts.
@@ -75,47 +94,9 @@ export async function postTransfers(
     .orderBy(ledgerAccounts.id)
     .for("no key update");
 
-  const running = new Map<number, number>();
-  for (const account of locked) {
-    const balance = account.balance ?? 0;
-    if (balance + (delta.get(account.id) ?? 0) < 0) throw new InsufficientFundsError(account.id);
-    running.set(account.id, balance);
-  }
-  const afterOf = (accountId: number, change: number): number | null => {
-    const before = running.get(accountId);
-    if (before === undefined) return null;
-    running.set(accountId, before + change);
-    return before + change;
-  };
-  const rowsToInsert: TransferRow[] = transfers.map((t) => ({
-    debitAccountId: t.debitAccountId,
-    creditAccountId: t.creditAccountId,
-    amountCentavos: t.amountCentavos,
-    code: t.code,
-    refType: t.refType ?? null,
-    refId: t.refId == null ? null : String(t.refId),
-    memo: t.memo ?? null,
-    reversesTransferId: t.reversesTransferId ?? null,
-    debitBalanceAfterCentavos: afterOf(t.debitAccountId, -t.amountCentavos),
-    creditBalanceAfterCentavos: afterOf(t.creditAccountId, t.amountCentavos),
-  }));
-
+  const { rowsToInsert, running } = transferRowsAfter(transfers, locked, delta);
   const changed = locked.filter((a) => (delta.get(a.id) ?? 0) !== 0);
-  if (changed.length > 0) {
-    const result = await tx.execute(sql`
-      update ledger_accounts as a set balance_centavos = a.balance_centavos + v.delta
-      from (select unnest(${toPgArray(changed.map((a) => a.id))}::int[]) as id,
-                   unnest(${toPgArray(changed.map((a) => delta.get(a.id) ?? 0))}::bigint[]) as delta) as v
-      where a.id = v.id
-      returning a.id, a.balance_centavos`);
-    const updated = resultRows<{ id: number; balance_centavos: string | number }>(result);
-    if (updated.length !== changed.length) throw new LedgerInvariantError("not every balance was updated");
-    for (const row of updated) {
-      if (Number(row.balance_centavos) !== running.get(Number(row.id))) {
-        throw new LedgerInvariantError(`account ${row.id} balance does not match its transfers`);
-      }
-    }
-  }
+  await updateBalances(tx, changed, delta, running);
   const rows = await insertTransfers(tx, rowsToInsert, actorId);
   if (rows.length !== transfers.length) throw new LedgerInvariantError("not every transfer was written");
   recordBalanceChanged(
@@ -172,49 +153,6 @@ function recordNotableTransfers(
 export function recordNotable(tx: Tx, userIds: readonly number[], fromTransferId: number, toTransferId: number): void {
   if (userIds.length === 0) return;
   recordEvent(tx, { type: "transfers.notable", userIds: [...userIds], fromTransferId, toTransferId });
-}
-
-/** A transfer as stored: the input with its ref normalised and each user side's balance after it. */
-type TransferRow = Omit<TransferInput, "refId"> & {
-  refId: string | null;
-  debitBalanceAfterCentavos: number | null;
-  creditBalanceAfterCentavos: number | null;
-};
-
-/**
- * One statement for any number of transfers: columns travel as arrays and `unnest` turns them into rows, so a
- * settlement of 100,000 bets is one round trip and never hits the 65,535 bind-parameter limit.
- */
-async function insertTransfers(tx: Tx, transfers: TransferRow[], actorId: number | null): Promise<PostedTransfer[]> {
-  const column = <T>(pick: (t: TransferRow) => T) => transfers.map(pick);
-  const text = (values: (string | null)[]) => JSON.stringify(values);
-  const result = await tx.execute(sql`
-    insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id, memo, reverses_transfer_id, debit_balance_after_centavos, credit_balance_after_centavos, actor_id)
-    select d, c, a, code, rt, ri, m, rv, da, ca, ${actorId}::int
-    from unnest(
-      ${toPgArray(column((t) => t.debitAccountId))}::int[],
-      ${toPgArray(column((t) => t.creditAccountId))}::int[],
-      ${toPgArray(column((t) => t.amountCentavos))}::bigint[],
-      array(select jsonb_array_elements_text(${text(column((t) => t.code))}::jsonb)),
-      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.refType ?? null))}::jsonb)),
-      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.refId))}::jsonb)),
-      array(select value #>> '{}' from jsonb_array_elements(${text(column((t) => t.memo ?? null))}::jsonb)),
-      ${toPgArray(column((t) => t.reversesTransferId ?? null))}::bigint[],
-      ${toPgArray(column((t) => t.debitBalanceAfterCentavos))}::bigint[],
-      ${toPgArray(column((t) => t.creditBalanceAfterCentavos))}::bigint[]
-    ) as v(d, c, a, code, rt, ri, m, rv, da, ca)
-    returning id, debit_account_id, credit_account_id, amount_centavos`);
-  return resultRows<{
-    id: string | number;
-    debit_account_id: number;
-    credit_account_id: number;
-    amount_centavos: string | number;
-  }>(result).map((r) => ({
-    id: Number(r.id),
-    debitAccountId: Number(r.debit_account_id),
-    creditAccountId: Number(r.credit_account_id),
-    amountCentavos: Number(r.amount_centavos),
-  }));
 }
 
 /**
