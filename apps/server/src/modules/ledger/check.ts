@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
 import { transact } from "../../events/transact.ts";
@@ -33,21 +33,11 @@ export function checkLedger(db: DbOrTx): Promise<LedgerCheckReport> {
   return transact(db, runChecks, { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-async function runChecks(db: Tx): Promise<LedgerCheckReport> {
-  const violations: string[] = [];
-  const q = async <T>(query: ReturnType<typeof sql>) => resultRows<T>(await db.execute(query));
+type Query = <T>(query: SQL) => Promise<T[]>;
 
-  const [transfers] = await q<{ total: string; bad_amount: string; same_account: string }>(sql`
-    select count(*) as total,
-      count(*) filter (where amount_centavos <= 0) as bad_amount,
-      count(*) filter (where debit_account_id = credit_account_id) as same_account
-    from ledger_transfers`);
-  if (num(transfers?.bad_amount) > 0) violations.push(`${transfers?.bad_amount} transfer(s) with an amount ≤ 0`);
-  if (num(transfers?.same_account) > 0) {
-    violations.push(`${transfers?.same_account} transfer(s) from an account to itself`);
-  }
-
-  const balances = sql`
+/** The balance of every account, stored and derived from its transfers (a CTE the account checks share). */
+function balancesCte(): SQL {
+  return sql`
     with flows as (
       select debit_account_id as id, -amount_centavos as d from ledger_transfers
       union all
@@ -58,8 +48,28 @@ async function runChecks(db: Tx): Promise<LedgerCheckReport> {
       select a.id, a.kind, a.purpose, a.owner_user_id, a.balance_centavos as stored, coalesce(s.derived, 0) as derived
       from ledger_accounts a left join sums s on s.id = a.id
     )`;
+}
+
+/** Every transfer positive and between two distinct accounts; answers how many transfers there are. */
+async function checkTransfers(q: Query, violations: string[]): Promise<number> {
+  const [transfers] = await q<{ total: string; bad_amount: string; same_account: string }>(sql`
+    select count(*) as total,
+      count(*) filter (where amount_centavos <= 0) as bad_amount,
+      count(*) filter (where debit_account_id = credit_account_id) as same_account
+    from ledger_transfers`);
+  if (num(transfers?.bad_amount) > 0) violations.push(`${transfers?.bad_amount} transfer(s) with an amount ≤ 0`);
+  if (num(transfers?.same_account) > 0) {
+    violations.push(`${transfers?.same_account} transfer(s) from an account to itself`);
+  }
+  return num(transfers?.total);
+}
+
+type Totals = Pick<LedgerCheckReport, "accounts" | "userTotalCentavos" | "systemTotalCentavos" | "bankCentavos">;
+
+/** Stored user balances plus derived system balances add up to zero. */
+async function checkTotals(q: Query, violations: string[]): Promise<Totals> {
   const [totals] = await q<{ accounts: string; user_total: string; system_total: string; bank: string }>(sql`
-    ${balances}
+    ${balancesCte()}
     select count(*) as accounts,
       coalesce(sum(stored) filter (where kind = 'user'), 0) as user_total,
       coalesce(sum(derived) filter (where kind = 'system'), 0) as system_total,
@@ -72,7 +82,16 @@ async function runChecks(db: Tx): Promise<LedgerCheckReport> {
       `balances do not add up to zero: users ${userTotal} + system ${systemTotal} = ${userTotal + systemTotal}`,
     );
   }
+  return {
+    accounts: num(totals?.accounts),
+    userTotalCentavos: userTotal,
+    systemTotalCentavos: systemTotal,
+    bankCentavos: num(totals?.bank),
+  };
+}
 
+/** Each user balance equals its transfers and is not negative; no system account but the bank is below zero. */
+async function checkAccounts(q: Query, violations: string[]): Promise<void> {
   const bad = await q<{
     id: number;
     purpose: string;
@@ -81,7 +100,7 @@ async function runChecks(db: Tx): Promise<LedgerCheckReport> {
     derived: string;
     reason: string;
   }>(sql`
-    ${balances},
+    ${balancesCte()},
     bad as (
       select *, 'stored balance differs from its transfers' as reason from balances
         where kind = 'user' and stored is distinct from derived
@@ -99,7 +118,10 @@ async function runChecks(db: Tx): Promise<LedgerCheckReport> {
       `account ${row.id} (${row.purpose}${owner}): ${row.reason} (stored ${row.stored ?? "-"}, transfers ${row.derived})`,
     );
   }
+}
 
+/** Each transfer's stored balance-after on a user account equals the running sum of that account's transfers. */
+async function checkBalanceChain(q: Query, violations: string[]): Promise<void> {
   const chain = await q<{ account_id: number; id: string; after: string | null; expected: string }>(sql`
     with legs as (
       select id, debit_account_id as account_id, -amount_centavos as d, debit_balance_after_centavos as after
@@ -118,7 +140,10 @@ async function runChecks(db: Tx): Promise<LedgerCheckReport> {
       `transfer ${row.id}: account ${row.account_id} balance-after ${row.after} but the running sum is ${row.expected}`,
     );
   }
+}
 
+/** Every debt's advance equals its original amount, and its outstanding amount original − collections. */
+async function checkDebts(q: Query, violations: string[]): Promise<void> {
   const debts = await q<{ id: string; original: string; outstanding: string; advanced: string; collected: string }>(sql`
     with moves as (
       select ref_id, coalesce(sum(amount_centavos) filter (where code = 'DEBT_ADVANCE'), 0) as advanced,
@@ -136,16 +161,25 @@ async function runChecks(db: Tx): Promise<LedgerCheckReport> {
       `debt ${row.id}: original ${row.original}, advanced ${row.advanced}, collected ${row.collected}, outstanding ${row.outstanding}`,
     );
   }
-  const [open] = await q<{ open: string | null }>(sql`select sum(outstanding_centavos) as open from ledger_debts`);
+}
 
+async function runChecks(db: Tx): Promise<LedgerCheckReport> {
+  const violations: string[] = [];
+  const q: Query = async <T>(query: SQL) => resultRows<T>(await db.execute(query));
+  const transfers = await checkTransfers(q, violations);
+  const totals = await checkTotals(q, violations);
+  await checkAccounts(q, violations);
+  await checkBalanceChain(q, violations);
+  await checkDebts(q, violations);
+  const [open] = await q<{ open: string | null }>(sql`select sum(outstanding_centavos) as open from ledger_debts`);
   return {
     ok: violations.length === 0,
     violations,
-    transfers: num(transfers?.total),
-    accounts: num(totals?.accounts),
-    userTotalCentavos: userTotal,
-    systemTotalCentavos: systemTotal,
-    bankCentavos: num(totals?.bank),
+    transfers,
+    accounts: totals.accounts,
+    userTotalCentavos: totals.userTotalCentavos,
+    systemTotalCentavos: totals.systemTotalCentavos,
+    bankCentavos: totals.bankCentavos,
     openDebtCentavos: num(open?.open),
   };
 }
