@@ -1,6 +1,6 @@
 import { type FightResult, type Game, mainSides, RESULT_LABELS } from "@sabong/shared/betting";
 import { contestTitle } from "@sabong/shared/games";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { sideTone } from "./betting.ts";
 import "../components/betting.css";
 import {
@@ -76,21 +76,9 @@ export function ResultsBoard({ game, results, minCols = 12 }: Props) {
   );
 }
 
-function BoardGrid({
-  game,
-  results,
-  view,
-  minCols,
-}: {
-  game: Game;
-  results: readonly BoardResult[];
-  view: "bead" | "streak";
-  minCols: number;
-}) {
-  const scroller = useRef<HTMLDivElement>(null);
+/** How many chip columns fill the frame, whatever its width (measured again as it resizes). */
+function useFitColumns(scroller: RefObject<HTMLDivElement | null>): number {
   const [fitCols, setFitCols] = useState(0);
-
-  // Fill the frame with empty columns, whatever its width.
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -103,15 +91,12 @@ function BoardGrid({
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [scroller]);
+  return fitCols;
+}
 
-  const cols = Math.max(minCols, fitCols);
-  const layout: BoardLayout = useMemo(
-    () => (view === "bead" ? beadRoad(results, 6, cols) : streakRoad(results, 6, cols)),
-    [view, results, cols],
-  );
-
-  // Keep the newest chip in sight (the board scrolls sideways once it outgrows the frame); runs on each new layout.
+/** Keeps the newest chip in sight (the board scrolls sideways once it outgrows the frame); runs on each new layout. */
+function useNewestInSight(scroller: RefObject<HTMLDivElement | null>, layout: BoardLayout): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is what moves the newest chip
   useEffect(() => {
     const el = scroller.current;
@@ -119,6 +104,27 @@ function BoardGrid({
     if (!el || !newest) return;
     el.scrollLeft = Math.max(0, newest.offsetLeft + newest.offsetWidth + 8 - el.clientWidth);
   }, [layout]);
+}
+
+function BoardGrid({
+  game,
+  results,
+  view,
+  minCols,
+}: {
+  game: Game;
+  results: readonly BoardResult[];
+  view: "bead" | "streak";
+  minCols: number;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const fitCols = useFitColumns(scroller);
+  const cols = Math.max(minCols, fitCols);
+  const layout: BoardLayout = useMemo(
+    () => (view === "bead" ? beadRoad(results, 6, cols) : streakRoad(results, 6, cols)),
+    [view, results, cols],
+  );
+  useNewestInSight(scroller, layout);
 
   const newest = results.at(-1)?.number;
 
