@@ -32,6 +32,9 @@ export type XlsxColumn = {
   wrap?: true;
 };
 
+/** A column and the cell each item puts in it: heading, width and format stand beside the value they describe. */
+export type XlsxField<T> = XlsxColumn & { cell: (item: T) => XlsxValue };
+
 export type XlsxSheetOptions = {
   columns?: readonly XlsxColumn[];
   /** The heading row: bold and frozen (stays in view while scrolling), or as plain as the rows. */
@@ -53,8 +56,16 @@ export type XlsxSheet = {
   end(): void;
 };
 
+/** A sheet of one row per item, its cells taken by its fields. */
+export type XlsxTable<T> = {
+  row(item: T): void;
+  end(): void;
+};
+
 export type XlsxBook = {
   sheet(name: string, options?: XlsxSheetOptions): XlsxSheet;
+  /** A sheet whose columns are `fields`: each item written is one row of their cells. */
+  table<T>(name: string, fields: readonly XlsxField<T>[], options?: Omit<XlsxSheetOptions, "columns">): XlsxTable<T>;
   /** The Criteria cover sheet: what the file holds and how it was chosen, one bold label and its text per row. */
   cover(rows: ReadonlyArray<readonly [label: string, text: string]>): void;
   /**
@@ -121,6 +132,10 @@ export function streamXlsx(
   workbook.creator = "Sabong Live";
   const book: XlsxBook = {
     sheet: (name, options = {}) => openSheet(workbook, name, options),
+    table: (name, fields, options = {}) => {
+      const sheet = openSheet(workbook, name, { ...options, columns: fields });
+      return { row: (item) => sheet.row(fields.map((field) => field.cell(item))), end: () => sheet.end() };
+    },
     cover: (rows) => {
       const cover = openSheet(workbook, "Criteria", {
         columns: [

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { GAME_REGISTRY } from "@sabong/shared/games";
 import type { HistoryItem } from "@sabong/shared/history";
 import type { DbOrTx } from "../../db/client.ts";
-import { streamXlsx, XLSX_PESO_FORMAT, xlsxPesos } from "../../http/xlsx.ts";
+import { streamXlsx, XLSX_PESO_FORMAT, type XlsxField, xlsxPesos } from "../../http/xlsx.ts";
 import { type HistoryFilters, type HistoryScope, historyPage } from "./service.ts";
 
 /** Pages of this many rows are read and written in turn, so a long history never sits in memory whole. */
@@ -27,45 +27,31 @@ function pickOf(item: HistoryItem): string {
   return item.lines.map((l) => `${l.combination} ${l.form}`).join(", ");
 }
 
+/** One row per bet or ticket. */
+const HISTORY_FIELDS: readonly XlsxField<HistoryItem>[] = [
+  { header: "Kind", width: 8, cell: (item) => item.kind },
+  { header: "Number", width: 10, cell: (item) => item.id },
+  { header: "Placed at (UTC)", width: 24, cell: (item) => item.createdAt },
+  { header: "Game", width: 18, cell: (item) => GAME_REGISTRY[item.game].label },
+  { header: "Player", width: 18, cell: (item) => item.username },
+  { header: "Fight or draw", width: 40, cell: contestOf },
+  { header: "Pick", width: 30, cell: pickOf },
+  { header: "Stake", width: 14, numFmt: XLSX_PESO_FORMAT, cell: (item) => xlsxPesos(item.stakeCentavos) },
+  { header: "Status", width: 10, cell: (item) => item.status },
+  { header: "Result", width: 11, cell: (item) => (item.kind === "bet" ? item.result : item.draw.result) ?? "" },
+  { header: "Payout", width: 14, numFmt: XLSX_PESO_FORMAT, cell: (item) => xlsxPesos(item.payoutCentavos) },
+];
+
 /**
  * The history under these filters as an .xlsx, like the event export: one row per bet or ticket, amounts in pesos
  * with two decimals, combinations as text (leading zeros kept).
  */
 export function historyWorkbook(db: DbOrTx, scope: HistoryScope, filters: HistoryFilters): Readable {
   return streamXlsx(async (book) => {
-    const sheet = book.sheet("Bets", {
-      header: "plain",
-      columns: [
-        { header: "Kind", width: 8 },
-        { header: "Number", width: 10 },
-        { header: "Placed at (UTC)", width: 24 },
-        { header: "Game", width: 18 },
-        { header: "Player", width: 18 },
-        { header: "Fight or draw", width: 40 },
-        { header: "Pick", width: 30 },
-        { header: "Stake", width: 14, numFmt: XLSX_PESO_FORMAT },
-        { header: "Status", width: 10 },
-        { header: "Result", width: 11 },
-        { header: "Payout", width: 14, numFmt: XLSX_PESO_FORMAT },
-      ],
-    });
+    const sheet = book.table("Bets", HISTORY_FIELDS, { header: "plain" });
     for (let page = 1; (page - 1) * EXPORT_BATCH < EXPORT_MAX_ROWS; page += 1) {
       const { items } = await historyPage(db, scope, { ...filters, page, pageSize: EXPORT_BATCH });
-      for (const item of items) {
-        sheet.row([
-          item.kind,
-          item.id,
-          item.createdAt,
-          GAME_REGISTRY[item.game].label,
-          item.username,
-          contestOf(item),
-          pickOf(item),
-          xlsxPesos(item.stakeCentavos),
-          item.status,
-          (item.kind === "bet" ? item.result : item.draw.result) ?? "",
-          xlsxPesos(item.payoutCentavos),
-        ]);
-      }
+      for (const item of items) sheet.row(item);
       await book.paced();
       if (items.length < EXPORT_BATCH) break;
     }

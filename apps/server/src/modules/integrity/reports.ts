@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { pgNumber, rowsOf, toPgArray } from "../../db/sql.ts";
-import { streamXlsx, XLSX_PESO_FORMAT, xlsxPesos } from "../../http/xlsx.ts";
+import { streamXlsx, XLSX_PESO_FORMAT, type XlsxField, xlsxPesos } from "../../http/xlsx.ts";
 import { alertDetail } from "./cases.ts";
 import { readThresholds } from "./thresholds.ts";
 
@@ -67,6 +67,25 @@ async function movementsOf(db: DbOrTx, day: string): Promise<Movement[]> {
   }));
 }
 
+type DailyTotal = { player: string; upline: string | null; count: number; totalCentavos: number };
+
+const MOVEMENT_FIELDS: readonly XlsxField<Movement>[] = [
+  { header: "Player", width: 20, cell: (move) => move.player },
+  { header: "Upline", width: 20, cell: (move) => move.upline },
+  { header: "Agent", width: 20, cell: (move) => move.agent },
+  { header: "Movement", width: 12, cell: (move) => MOVEMENT_WORDS[move.code] ?? move.code },
+  { header: "Amount (₱)", width: 16, numFmt: XLSX_PESO_FORMAT, cell: (move) => xlsxPesos(move.amountCentavos) },
+  { header: "Time (Manila)", width: 22, cell: (move) => manilaStamp(move.at) },
+  { header: "Transfer", width: 10, cell: (move) => move.transferId },
+];
+
+const DAILY_TOTAL_FIELDS: readonly XlsxField<DailyTotal>[] = [
+  { header: "Player", width: 20, cell: (total) => total.player },
+  { header: "Upline", width: 20, cell: (total) => total.upline },
+  { header: "Movements", width: 12, cell: (total) => total.count },
+  { header: "Total (₱)", width: 16, numFmt: XLSX_PESO_FORMAT, cell: (total) => xlsxPesos(total.totalCentavos) },
+];
+
 /**
  * The day's large-transactions report: every single movement above the single threshold, and each player's total
  * of the day above the daily threshold (the thresholds in force, exclusive like the watch's).
@@ -75,7 +94,7 @@ export async function largeTransactionsReport(db: DbOrTx, day: string): Promise<
   const { largeTransaction } = await readThresholds(db);
   const movements = await movementsOf(db, day);
   const single = movements.filter((move) => move.amountCentavos > largeTransaction.singleCentavos);
-  const totals = new Map<number, { player: string; upline: string | null; count: number; totalCentavos: number }>();
+  const totals = new Map<number, DailyTotal>();
   for (const move of movements) {
     const total = totals.get(move.playerId) ?? { player: move.player, upline: move.upline, count: 0, totalCentavos: 0 };
     total.count += 1;
@@ -95,40 +114,11 @@ export async function largeTransactionsReport(db: DbOrTx, day: string): Promise<
         `Each player's total of loads, withdrawals and payouts above ₱${pesos(largeTransaction.dailyCentavos)}`,
       ],
     ]);
-    const movementSheet = book.sheet("Large transactions", {
-      columns: [
-        { header: "Player", width: 20 },
-        { header: "Upline", width: 20 },
-        { header: "Agent", width: 20 },
-        { header: "Movement", width: 12 },
-        { header: "Amount (₱)", width: 16, numFmt: XLSX_PESO_FORMAT },
-        { header: "Time (Manila)", width: 22 },
-        { header: "Transfer", width: 10 },
-      ],
-    });
-    for (const move of single) {
-      movementSheet.row([
-        move.player,
-        move.upline,
-        move.agent,
-        MOVEMENT_WORDS[move.code] ?? move.code,
-        xlsxPesos(move.amountCentavos),
-        manilaStamp(move.at),
-        move.transferId,
-      ]);
-    }
+    const movementSheet = book.table("Large transactions", MOVEMENT_FIELDS);
+    for (const move of single) movementSheet.row(move);
     movementSheet.end();
-    const dailySheet = book.sheet("Daily totals", {
-      columns: [
-        { header: "Player", width: 20 },
-        { header: "Upline", width: 20 },
-        { header: "Movements", width: 12 },
-        { header: "Total (₱)", width: 16, numFmt: XLSX_PESO_FORMAT },
-      ],
-    });
-    for (const total of daily) {
-      dailySheet.row([total.player, total.upline, total.count, xlsxPesos(total.totalCentavos)]);
-    }
+    const dailySheet = book.table("Daily totals", DAILY_TOTAL_FIELDS);
+    for (const total of daily) dailySheet.row(total);
     dailySheet.end();
   });
 }

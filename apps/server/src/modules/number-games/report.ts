@@ -14,7 +14,7 @@ import { manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { resultRows } from "../../db/sql.ts";
-import { streamXlsx, type XlsxBook } from "../../http/xlsx.ts";
+import { streamXlsx, type XlsxBook, type XlsxField } from "../../http/xlsx.ts";
 import { drawTally } from "./tally.ts";
 
 /**
@@ -175,63 +175,54 @@ export async function drawReportWorkbook(db: DbOrTx, game: NumberGame, drawId: n
   );
 }
 
+type TallyRow = DrawTally["rows"][number];
+
+/** The tally's columns: what the console shows of each combination, in pesos and multipliers. */
+function tallyFields(terms: DrawTerms): readonly XlsxField<TallyRow>[] {
+  return [
+    { header: "Combination", width: 13, cell: (t) => t.combination },
+    { header: "Straight stake", width: 16, numFmt: PESO_FORMAT, cell: (t) => pesos(t.straightStakeCentavos) },
+    { header: "Rambolito stake", width: 16, numFmt: PESO_FORMAT, cell: (t) => pesos(t.rambolitoStakeCentavos) },
+    { header: "Liability", width: 16, numFmt: PESO_FORMAT, cell: (t) => pesos(t.liabilityCentavos) },
+    { header: "Cap", width: 16, numFmt: PESO_FORMAT, cell: (t) => pesos(t.capCentavos) },
+    // What the console and players see: the largest straight stake still accepted (0 when not accepted).
+    { header: "Left", width: 16, numFmt: PESO_FORMAT, cell: (t) => pesos(leftStraightStakeCentavos(t, terms)) },
+    {
+      header: "Listed",
+      width: 16,
+      cell: (t) => (t.notAccepted ? "not accepted" : t.multiplierHundredths !== null ? "reduced multiplier" : ""),
+    },
+    {
+      header: "Straight multiplier",
+      width: 18,
+      numFmt: MULTIPLIER_FORMAT,
+      cell: (t) => (t.multiplierHundredths ?? terms.straightMultiplierHundredths) / 100,
+    },
+  ];
+}
+
 function writeTallySheet(book: XlsxBook, draw: ReportDraw, tally: DrawTally): void {
-  const sheet = book.sheet("Tally", {
-    columns: [
-      { header: "Combination", width: 13 },
-      { header: "Straight stake", width: 16, numFmt: PESO_FORMAT },
-      { header: "Rambolito stake", width: 16, numFmt: PESO_FORMAT },
-      { header: "Liability", width: 16, numFmt: PESO_FORMAT },
-      { header: "Cap", width: 16, numFmt: PESO_FORMAT },
-      { header: "Left", width: 16, numFmt: PESO_FORMAT },
-      { header: "Listed", width: 16 },
-      { header: "Straight multiplier", width: 18, numFmt: MULTIPLIER_FORMAT },
-    ],
-  });
+  const sheet = book.table("Tally", tallyFields(draw.terms));
   // The console's tally, in combination order (people look a number up in the file).
   const rows = [...tally.rows].sort((a, b) => a.combination.localeCompare(b.combination));
-  for (const t of rows) {
-    sheet.row([
-      t.combination,
-      pesos(t.straightStakeCentavos),
-      pesos(t.rambolitoStakeCentavos),
-      pesos(t.liabilityCentavos),
-      pesos(t.capCentavos),
-      // What the console and players see: the largest straight stake still accepted (0 when not accepted).
-      pesos(leftStraightStakeCentavos(t, draw.terms)),
-      t.notAccepted ? "not accepted" : t.multiplierHundredths !== null ? "reduced multiplier" : "",
-      (t.multiplierHundredths ?? draw.terms.straightMultiplierHundredths) / 100,
-    ]);
-  }
+  for (const t of rows) sheet.row(t);
   sheet.end();
 }
 
+const WINNER_FIELDS: readonly XlsxField<WinnerLine>[] = [
+  { header: "Ticket", width: 10, cell: (w) => Number(w.ticketId) },
+  { header: "Line", width: 6, cell: (w) => Number(w.lineNo) },
+  { header: "Player", width: 18, cell: (w) => w.username },
+  { header: "Name", width: 24, cell: (w) => w.name },
+  { header: "Combination", width: 13, cell: (w) => w.combination },
+  { header: "Form", width: 11, cell: (w) => w.form },
+  { header: "Stake", width: 14, numFmt: PESO_FORMAT, cell: (w) => pesos(w.stake) },
+  { header: "Multiplier", width: 11, numFmt: MULTIPLIER_FORMAT, cell: (w) => Number(w.multiplier) / 100 },
+  { header: "Payout", width: 16, numFmt: PESO_FORMAT, cell: (w) => pesos(w.payout) },
+];
+
 function writeWinnersSheet(book: XlsxBook, winners: readonly WinnerLine[]): void {
-  const sheet = book.sheet("Winners", {
-    columns: [
-      { header: "Ticket", width: 10 },
-      { header: "Line", width: 6 },
-      { header: "Player", width: 18 },
-      { header: "Name", width: 24 },
-      { header: "Combination", width: 13 },
-      { header: "Form", width: 11 },
-      { header: "Stake", width: 14, numFmt: PESO_FORMAT },
-      { header: "Multiplier", width: 11, numFmt: MULTIPLIER_FORMAT },
-      { header: "Payout", width: 16, numFmt: PESO_FORMAT },
-    ],
-  });
-  for (const w of winners) {
-    sheet.row([
-      Number(w.ticketId),
-      Number(w.lineNo),
-      w.username,
-      w.name,
-      w.combination,
-      w.form,
-      pesos(w.stake),
-      Number(w.multiplier) / 100,
-      pesos(w.payout),
-    ]);
-  }
+  const sheet = book.table("Winners", WINNER_FIELDS);
+  for (const w of winners) sheet.row(w);
   sheet.end();
 }

@@ -4,9 +4,9 @@ import { addCalendarMonths, manilaDateOf, manilaDayStart, manilaStamp } from "@s
 import { playerMovementText } from "@sabong/shared/wallet";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { streamXlsx, XLSX_PESO_FORMAT, xlsxPesos } from "../../http/xlsx.ts";
+import { streamXlsx, XLSX_PESO_FORMAT, type XlsxField, xlsxPesos } from "../../http/xlsx.ts";
 import { sessions } from "../auth/table.ts";
-import { pointsMovesByMonth, readWalletLogSince } from "../ledger/service.ts";
+import { pointsMovesByMonth, readWalletLogSince, type WalletLogEntry } from "../ledger/service.ts";
 
 /**
  * The player's statement: points loaded and withdrawn over their lifetime and per Manila month (from the ledger's
@@ -62,6 +62,25 @@ export function statementFileName(username: string, nowMs: number): string {
 
 const BATCH = 500;
 
+const MOVEMENT_FIELDS: readonly XlsxField<WalletLogEntry>[] = [
+  { header: "Date (Manila)", width: 20, cell: (entry) => manilaStamp(new Date(entry.at)) },
+  { header: "Movement", width: 20, cell: (entry) => playerMovementText(entry).title },
+  { header: "Detail", width: 30, cell: (entry) => playerMovementText(entry).detail },
+  {
+    header: "In",
+    width: 14,
+    numFmt: XLSX_PESO_FORMAT,
+    cell: (entry) => (entry.amountCentavos > 0 ? xlsxPesos(entry.amountCentavos) : null),
+  },
+  {
+    header: "Out",
+    width: 14,
+    numFmt: XLSX_PESO_FORMAT,
+    cell: (entry) => (entry.amountCentavos < 0 ? xlsxPesos(-entry.amountCentavos) : null),
+  },
+  { header: "Balance", width: 16, numFmt: XLSX_PESO_FORMAT, cell: (entry) => xlsxPesos(entry.balanceAfterCentavos) },
+];
+
 /** Every movement of the points wallet in the last 12 months, oldest first, with the balance after each. */
 export function statementWorkbook(db: DbOrTx, userId: number, nowMs: number): Readable {
   const fromAt = statementStart(nowMs);
@@ -72,31 +91,12 @@ export function statementWorkbook(db: DbOrTx, userId: number, nowMs: number): Re
       ["To", manilaStamp(new Date(nowMs))],
       ["Times", "Manila time"],
     ]);
-    const sheet = book.sheet("Movements", {
-      columns: [
-        { header: "Date (Manila)", width: 20 },
-        { header: "Movement", width: 20 },
-        { header: "Detail", width: 30 },
-        { header: "In", width: 14, numFmt: XLSX_PESO_FORMAT },
-        { header: "Out", width: 14, numFmt: XLSX_PESO_FORMAT },
-        { header: "Balance", width: 16, numFmt: XLSX_PESO_FORMAT },
-      ],
-    });
+    const sheet = book.table("Movements", MOVEMENT_FIELDS);
     const filters = { account: "points" as const, fromAt };
     let after = 0;
     for (;;) {
       const batch = await readWalletLogSince(db, userId, filters, after, BATCH);
-      for (const entry of batch) {
-        const text = playerMovementText(entry);
-        sheet.row([
-          manilaStamp(new Date(entry.at)),
-          text.title,
-          text.detail,
-          entry.amountCentavos > 0 ? xlsxPesos(entry.amountCentavos) : null,
-          entry.amountCentavos < 0 ? xlsxPesos(-entry.amountCentavos) : null,
-          xlsxPesos(entry.balanceAfterCentavos),
-        ]);
-      }
+      for (const entry of batch) sheet.row(entry);
       const last = batch.at(-1);
       if (!last || batch.length < BATCH) break;
       after = last.transferId;
