@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryIdSchema } from "../contracts/common.ts";
-import { centavosSchema } from "../contracts/fields.ts";
+import { centavosFields, centavosSchema } from "../contracts/fields.ts";
 import { isSaneDate, MAX_EVENT_YEAR, MIN_DATE_YEAR } from "../contracts/paging.ts";
 import { GAME_IDS } from "../games/registry.ts";
 import { addCalendarDays, isCalendarDate } from "../time/manila.ts";
@@ -156,12 +156,7 @@ export const reconciliationLineSchema = z.object({
   key: z.string(),
   label: z.string(),
   accounts: z.number().int(),
-  openingCentavos: centavosSchema,
-  inCentavos: centavosSchema,
-  outCentavos: centavosSchema,
-  closingCentavos: centavosSchema,
-  recordedClosingCentavos: centavosSchema,
-  differenceCentavos: centavosSchema,
+  ...centavosFields("opening", "in", "out", "closing", "recordedClosing", "difference"),
 });
 export type ReconciliationLine = z.infer<typeof reconciliationLineSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { poolOdds } from "./odds.ts";
-import { type FightBet, settleFight } from "./settlement.ts";
+import { type FightBet, type SettleFightInput, settleFight } from "./settlement.ts";
 import type { Side } from "./sides.ts";
 import {
   cancelsAtClose,
@@ -21,6 +21,9 @@ const bet = (side: Side, stakePesos: number, userId = 1): FightBet => ({
   side,
   stakeCentavos: pesos(stakePesos),
 });
+/** A fight of the rules' examples: plasada 5%. */
+const settleAt5 = (game: SettleFightInput["game"], result: SettleFightInput["result"], bets: FightBet[]) =>
+  settleFight({ game, result, plasadaBp: 500, bets });
 
 // rules-examples.md, "Stake back on one-sided pools": MERON 100,000 against WALA 1,000, plasada 5%.
 describe("stake back: top up (the default)", () => {
@@ -35,12 +38,7 @@ describe("stake back: top up (the default)", () => {
 
   it("MERON wins at 95.95 per 100: a ₱1,000 MERON bet is paid 1,000.00 instead of 959.50, the house funds 40.50", () => {
     const oneBet = bet("MERON", 1_000);
-    const s = settleFight({
-      game: "sabong",
-      result: "MERON",
-      plasadaBp: 500,
-      bets: [oneBet, bet("MERON", 99_000), bet("WALA", 1_000)],
-    });
+    const s = settleAt5("sabong", "MERON", [oneBet, bet("MERON", 99_000), bet("WALA", 1_000)]);
     expect(s.per100Centavos.MERON).toBe(9_595);
     expect(s.bets[0]).toMatchObject({ outcome: "WON", payoutCentavos: pesos(1_000), commissionable: true });
     expect(s.bets[1]).toMatchObject({ outcome: "WON", payoutCentavos: pesos(99_000) });
@@ -64,12 +62,7 @@ describe("stake back: top up (the default)", () => {
       [50_000, 50_000, "MERON"],
       [1_000, 100_000, "WALA"],
     ] as const) {
-      const s = settleFight({
-        game: "sabong",
-        result: winner,
-        plasadaBp: 500,
-        bets: [bet("MERON", meron), bet("WALA", wala)],
-      });
+      const s = settleAt5("sabong", winner, [bet("MERON", meron), bet("WALA", wala)]);
       const per100 = s.per100Centavos[winner] as number;
       if (per100 >= 10_000) {
         expect(s.stakeBackCentavos).toBe(0);
@@ -78,29 +71,19 @@ describe("stake back: top up (the default)", () => {
         expect(won?.payoutCentavos).toBe(Math.floor(((won?.stakeCentavos ?? 0) * per100) / 10_000));
       }
     }
-    const even = settleFight({
-      game: "sabong",
-      result: "WALA",
-      plasadaBp: 500,
-      bets: [bet("MERON", 60_000), bet("WALA", 40_000)],
-    });
+    const even = settleAt5("sabong", "WALA", [bet("MERON", 60_000), bet("WALA", 40_000)]);
     expect(even.bets[1]?.payoutCentavos).toBe(pesos(95_000)); // 237.50 per 100
     expect(even.stakeBackCentavos).toBe(0);
   });
 
   it("the other side of the same fight wins at 9,595.00: no top up", () => {
-    const s = settleFight({
-      game: "sabong",
-      result: "WALA",
-      plasadaBp: 500,
-      bets: [bet("MERON", 100_000), bet("WALA", 1_000)],
-    });
+    const s = settleAt5("sabong", "WALA", [bet("MERON", 100_000), bet("WALA", 1_000)]);
     expect(s.bets[1]?.payoutCentavos).toBe(pesos(95_950));
     expect(s.stakeBackCentavos).toBe(0);
   });
 
   it("0 against 10,000 (95.00 per 100): the winners get their stake, the house funds 500", () => {
-    const s = settleFight({ game: "sabong", result: "WALA", plasadaBp: 500, bets: [bet("WALA", 10_000)] });
+    const s = settleAt5("sabong", "WALA", [bet("WALA", 10_000)]);
     expect(s.per100Centavos).toEqual({ MERON: null, WALA: 9_500 });
     expect(s.bets[0]?.payoutCentavos).toBe(pesos(10_000));
     expect(s.stakeBackCentavos).toBe(pesos(500));
@@ -116,22 +99,17 @@ describe("stake back: top up (the default)", () => {
 
   it("DRAW and CANCELLED are untouched: draw funding is the draw winnings only", () => {
     const lopsided = [bet("MERON", 100_000), bet("WALA", 1_000), bet("DRAW", 500)];
-    const draw = settleFight({ game: "sabong", result: "DRAW", plasadaBp: 500, bets: lopsided });
+    const draw = settleAt5("sabong", "DRAW", lopsided);
     expect(draw.stakeBackCentavos).toBe(0);
     expect(draw.drawFundingCentavos).toBe(pesos(4_000));
     expect(draw.bets[2]?.payoutCentavos).toBe(pesos(4_500));
-    const cancelled = settleFight({ game: "sabong", result: "CANCELLED", plasadaBp: 500, bets: lopsided });
+    const cancelled = settleAt5("sabong", "CANCELLED", lopsided);
     expect(cancelled.stakeBackCentavos).toBe(0);
     expect(cancelled.bets.every((b) => b.outcome === "REFUNDED")).toBe(true);
   });
 
   it("the apple game follows the same rule (PULA 100,000 against PUTI 1,000)", () => {
-    const s = settleFight({
-      game: "apple",
-      result: "PULA",
-      plasadaBp: 500,
-      bets: [bet("PULA", 100_000), bet("PUTI", 1_000)],
-    });
+    const s = settleAt5("apple", "PULA", [bet("PULA", 100_000), bet("PUTI", 1_000)]);
     expect(s.bets[0]?.payoutCentavos).toBe(pesos(100_000));
     expect(s.stakeBackCentavos).toBe(pesos(4_050));
   });

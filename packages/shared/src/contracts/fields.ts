@@ -4,6 +4,11 @@ import { z } from "zod";
 
 /** An amount in integer centavos. */
 export const centavosSchema = z.number().int();
+type CentavosFields<N extends string> = { [K in N as `${K}Centavos`]: typeof centavosSchema };
+/** Amounts named `<name>Centavos`, each integer centavos: `centavosFields("opening", "closing")`. */
+export function centavosFields<const N extends string>(...names: N[]): CentavosFields<N> {
+  return Object.fromEntries(names.map((name) => [`${name}Centavos`, centavosSchema])) as CentavosFields<N>;
+}
 /** An instant as the API writes it (ISO 8601). */
 export const isoDateTime = z.string();
 

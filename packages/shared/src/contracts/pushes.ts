@@ -14,6 +14,8 @@ import { centavosSchema } from "./fields.ts";
  */
 
 const id = z.number().int();
+/** Which fight a fight's push is about. */
+const fightFields = { eventId: id, fightId: id };
 
 // ---------------------------------------------------------------- rooms
 
@@ -44,8 +46,7 @@ export type BalancePush = z.infer<typeof balancePushSchema>;
 
 /** A fight's pool: totals and odds, at most 4 a second per fight. */
 export const fightTotalsPushSchema = z.object({
-  eventId: id,
-  fightId: id,
+  ...fightFields,
   totals: z.array(sideTotalSchema),
   odds: z.array(sideOddsSchema),
   totalCentavos: centavosSchema,
@@ -55,19 +56,18 @@ export type FightTotalsPush = z.infer<typeof fightTotalsPushSchema>;
 
 /** A result was declared (or a fight cancelled). */
 export const fightResultPushSchema = z.object({
-  eventId: id,
-  fightId: id,
+  ...fightFields,
   number: id,
   result: fightResultSchema,
   odds: z.array(sideOddsSchema),
 });
 export type FightResultPush = z.infer<typeof fightResultPushSchema>;
 
-export const fightRevertedPushSchema = z.object({ eventId: id, fightId: id, number: id });
+export const fightRevertedPushSchema = z.object({ ...fightFields, number: id });
 export type FightRevertedPush = z.infer<typeof fightRevertedPushSchema>;
 
 /** Shown on operators' consoles (e.g. the winning side paid 107.00 or less per 100). */
-export const operatorWarningPushSchema = z.object({ eventId: id, fightId: id, message: z.string() });
+export const operatorWarningPushSchema = z.object({ ...fightFields, message: z.string() });
 export type OperatorWarningPush = z.infer<typeof operatorWarningPushSchema>;
 
 /** An integrity alert raised on a fight (staff only): the console shows it at once, the case is in the queue. */

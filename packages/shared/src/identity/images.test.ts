@@ -84,14 +84,10 @@ describe("stripJpegMetadata", () => {
   });
 
   it("drops metadata between progressive scans and anything after the end (a motion photo's video)", () => {
+    // The first scan's picture: start, JFIF header, tables, frame, a scan.
+    const firstScan = [...SOI, ...APP0_JFIF, ...DQT, ...SOF0, ...DHT, ...SOS, ...SCAN];
     const progressive = Uint8Array.from([
-      ...SOI,
-      ...APP0_JFIF,
-      ...DQT,
-      ...SOF0,
-      ...DHT,
-      ...SOS,
-      ...SCAN,
+      ...firstScan,
       ...APP1_EXIF,
       ...DHT,
       ...SOS,
@@ -101,22 +97,7 @@ describe("stripJpegMetadata", () => {
       ...bytes("ftypmp42 video with GPS"),
     ]);
     const stripped = stripJpegMetadata(progressive);
-    expect(stripped).toEqual(
-      Uint8Array.from([
-        ...SOI,
-        ...APP0_JFIF,
-        ...DQT,
-        ...SOF0,
-        ...DHT,
-        ...SOS,
-        ...SCAN,
-        ...DHT,
-        ...SOS,
-        ...SCAN,
-        0xff,
-        ...EOI,
-      ]),
-    );
+    expect(stripped).toEqual(Uint8Array.from([...firstScan, ...DHT, ...SOS, ...SCAN, 0xff, ...EOI]));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMISSION_GAMES } from "../commission/balances.ts";
 import { MAX_DB_ID, queryIdSchema } from "../contracts/common.ts";
-import { centavosSchema } from "../contracts/fields.ts";
+import { centavosFields, centavosSchema } from "../contracts/fields.ts";
 import { idempotencyKeySchema } from "../contracts/idempotency.ts";
 import { dateBoundSchema, pageOf, pageQueryFields } from "../contracts/paging.ts";
 import { MAX_AMOUNT_CENTAVOS } from "../money/centavos.ts";
@@ -71,8 +71,7 @@ export const pointsMoveRequestSchema = z.object({ targetUserId: targetUserIdSche
 export type PointsMoveRequest = z.infer<typeof pointsMoveRequestSchema>;
 export const pointsMoveResponseSchema = z.object({
   ...creditingTransferFields,
-  actorBalanceCentavos: centavosSchema,
-  targetBalanceCentavos: centavosSchema,
+  ...centavosFields("actorBalance", "targetBalance"),
 });
 export type PointsMoveResponse = z.infer<typeof pointsMoveResponseSchema>;
 
@@ -83,8 +82,7 @@ export const commissionConvertRequestSchema = z.object({
 export type CommissionConvertRequest = z.infer<typeof commissionConvertRequestSchema>;
 export const commissionConvertResponseSchema = z.object({
   ...creditingTransferFields,
-  pointsCentavos: centavosSchema,
-  commissionCentavos: centavosSchema,
+  ...centavosFields("points", "commission"),
 });
 export type CommissionConvertResponse = z.infer<typeof commissionConvertResponseSchema>;
 
