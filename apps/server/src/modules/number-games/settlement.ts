@@ -1,4 +1,4 @@
-import { splitCommissionForBets } from "@sabong/shared/commission";
+import { type CommissionGame, type CommissionSplit, splitCommissionForBets } from "@sabong/shared/commission";
 import type { NumberGame } from "@sabong/shared/games";
 import { combinationError, type DrawSettlement, type DrawState } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
@@ -20,7 +20,9 @@ import {
   lockDrawRow,
   stakesByUser,
   toPointsTransfers,
+  type UserAmount,
 } from "./settlement-books.ts";
+import type { DrawRow } from "./table.ts";
 
 export const DRAW_SETTLED_OTHER_RESULT = "This draw is already settled with another result";
 export const DRAW_NOT_SETTLEABLE = "Only a closed draw, or one with its result entered, can be settled";
@@ -56,6 +58,93 @@ export function settleDraw(
  */
 export type BeforeBooking = (tx: Tx) => Promise<void>;
 
+/**
+ * The result a draw settles with: the one entered, or for a CLOSED draw the one given (platform draws pass the
+ * derived result); refused when the draw cannot settle, the two differ, or the combination is not the game's.
+ */
+function winningResult(draw: DrawRow, game: NumberGame, result: string | undefined): string {
+  if (!SETTLEABLE.includes(draw.state as DrawState)) throw conflict(DRAW_NOT_SETTLEABLE);
+  if (draw.result !== null && result !== undefined && result !== draw.result) {
+    throw conflict("The result given differs from the one entered");
+  }
+  const winning = draw.result ?? result;
+  if (winning === undefined) throw badRequest("The draw has no result to settle with");
+  const invalid = combinationError(game, winning);
+  if (invalid) throw badRequest(invalid);
+  return winning;
+}
+
+/** The commission on every stake: per bettor's draw total, differential up the chain at the game's rate. */
+async function drawCommission(
+  tx: Tx,
+  stakes: readonly UserAmount[],
+  commissionGame: CommissionGame,
+): Promise<CommissionSplit> {
+  const chains = await loadCommissionChains(
+    tx,
+    stakes.map((s) => s.userId),
+    commissionGame,
+  );
+  return splitCommissionForBets(
+    stakes.map((s) => ({ userId: s.userId, stakeCentavos: s.amountCentavos })),
+    (bettor) => chains.get(bettor) ?? [],
+  );
+}
+
+type Booked = { settlement: DrawSettlement; firstTransferId: number | null; winners: number };
+
+/** Winners paid, commissions credited, the escrow's remainder to the house; then the winners' loss room and debts. */
+async function bookDraw(
+  tx: Tx,
+  drawId: number,
+  game: NumberGame,
+  winning: string,
+  actorId: number | null,
+): Promise<Booked> {
+  const accounts = await drawAccounts(tx, game);
+  // One connection: a transaction's queries run one after the other.
+  const stakes = await stakesByUser(tx, drawId);
+  const hits = await hitsByUser(tx, drawId, winning);
+  const salesCentavos = stakes.reduce((sum, s) => sum + s.amountCentavos, 0);
+  const hitsCentavos = hits.reduce((sum, h) => sum + h.amountCentavos, 0);
+
+  const commissionGame = commissionGameOf(game);
+  const split = await drawCommission(tx, stakes, commissionGame);
+  // The shares' rounding stays with the house: the summary's commission is what the earners receive.
+  const commissionCentavos = split.paidCentavos;
+
+  const payouts = await toPointsTransfers(tx, drawId, accounts.escrow, hits, "PAYOUT");
+  const house = houseTransfers(drawId, accounts, { salesCentavos, hitsCentavos, commissionCentavos });
+  const posted = [
+    ...(await postTransfers(tx, [...house, ...payouts], actorId)),
+    ...(await creditCommissions(tx, split.shares, commissionGame, {
+      refType: DRAW_REF_TYPE,
+      refId: drawId,
+      actorId,
+    })),
+  ];
+  // Winnings give the winners loss room back (their protection totals, after the wallets' locks).
+  await recordCredits(tx, hits);
+  // Winners who owe a debt (from an earlier revert) pay it from what this settlement credits them.
+  await collectDebtsOf(
+    tx,
+    hits.map((h) => h.userId),
+    actorId,
+  );
+
+  const settlement: DrawSettlement = {
+    result: winning,
+    salesCentavos,
+    hitsCentavos,
+    winningLines: hits.reduce((sum, h) => sum + h.lines, 0),
+    commissionCentavos,
+    houseNetCentavos: salesCentavos - hitsCentavos - commissionCentavos,
+    refundedCentavos: 0,
+  };
+  const firstTransferId = posted.reduce<number | null>((min, t) => (min === null || t.id < min ? t.id : min), null);
+  return { settlement, firstTransferId, winners: hits.length };
+}
+
 async function settleDrawTimed(
   db: DbOrTx,
   drawId: number,
@@ -73,73 +162,14 @@ async function settleDrawTimed(
       await beforeBooking?.(tx);
       return draw.settlement as DrawSettlement;
     }
-    if (!SETTLEABLE.includes(draw.state as DrawState)) throw conflict(DRAW_NOT_SETTLEABLE);
-    if (draw.result !== null && result !== undefined && result !== draw.result) {
-      throw conflict("The result given differs from the one entered");
-    }
-    const winning = draw.result ?? result;
-    if (winning === undefined) throw badRequest("The draw has no result to settle with");
-    const invalid = combinationError(game, winning);
-    if (invalid) throw badRequest(invalid);
-
-    const accounts = await drawAccounts(tx, game);
-    // One connection: a transaction's queries run one after the other.
-    const stakes = await stakesByUser(tx, drawId);
-    const hits = await hitsByUser(tx, drawId, winning);
-    const salesCentavos = stakes.reduce((sum, s) => sum + s.amountCentavos, 0);
-    const hitsCentavos = hits.reduce((sum, h) => sum + h.amountCentavos, 0);
-
-    const commissionGame = commissionGameOf(game);
-    const chains = await loadCommissionChains(
-      tx,
-      stakes.map((s) => s.userId),
-      commissionGame,
-    );
-    const split = splitCommissionForBets(
-      stakes.map((s) => ({ userId: s.userId, stakeCentavos: s.amountCentavos })),
-      (bettor) => chains.get(bettor) ?? [],
-    );
-    // The shares' rounding stays with the house: the summary's commission is what the earners receive.
-    const commissionCentavos = split.paidCentavos;
-
-    const payouts = await toPointsTransfers(tx, drawId, accounts.escrow, hits, "PAYOUT");
-    const house = houseTransfers(drawId, accounts, { salesCentavos, hitsCentavos, commissionCentavos });
-    const actorId = actor?.userId ?? null;
-    const posted = [
-      ...(await postTransfers(tx, [...house, ...payouts], actorId)),
-      ...(await creditCommissions(tx, split.shares, commissionGame, {
-        refType: DRAW_REF_TYPE,
-        refId: drawId,
-        actorId,
-      })),
-    ];
-    // Winnings give the winners loss room back (their protection totals, after the wallets' locks).
-    await recordCredits(tx, hits);
-    // Winners who owe a debt (from an earlier revert) pay it from what this settlement credits them.
-    await collectDebtsOf(
-      tx,
-      hits.map((h) => h.userId),
-      actorId,
-    );
-
-    const settlement: DrawSettlement = {
-      result: winning,
-      salesCentavos,
-      hitsCentavos,
-      winningLines: hits.reduce((sum, h) => sum + h.lines, 0),
-      commissionCentavos,
-      houseNetCentavos: salesCentavos - hitsCentavos - commissionCentavos,
-      refundedCentavos: 0,
-    };
+    const winning = winningResult(draw, game, result);
+    const { settlement, firstTransferId, winners } = await bookDraw(tx, drawId, game, winning, actor?.userId ?? null);
     const after = await updateDraw(tx, drawId, {
       state: "SETTLED",
       result: winning,
       settlement,
       settledAt: sql`clock_timestamp()`,
-      settlementFirstTransferId: posted.reduce<number | null>(
-        (min, t) => (min === null || t.id < min ? t.id : min),
-        null,
-      ),
+      settlementFirstTransferId: firstTransferId,
     });
     await beforeBooking?.(tx);
     await recordDrawBooking(tx, {
@@ -147,7 +177,7 @@ async function settleDrawTimed(
       action: "draw.settle",
       before: draw,
       after,
-      figures: { result: winning, settlement, winners: hits.length },
+      figures: { result: winning, settlement, winners },
     });
     return settlement;
   });
