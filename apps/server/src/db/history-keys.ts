@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { DbOrTx } from "./client.ts";
 import { pgNumber, rowsOf } from "./sql.ts";
-import { inSubtree } from "./tree.ts";
+import { inSubtree, type TreeView } from "./tree.ts";
 
 /**
  * The one history of every game (issue 22) pages over several modules' rows (bets, tickets): each module selects
@@ -30,14 +30,21 @@ export type HistoryKeyFilters = {
 export type HistoryKey = { kind: "bet" | "ticket"; id: number; createdAtMs: number };
 export type HistoryKeyPage = { keys: HistoryKey[]; total: number };
 
-/** The rows' owners these filters allow, on the module's own user-id column. */
-export function scopeCondition(userId: AnyPgColumn, f: Pick<HistoryKeyFilters, "scope" | "username">): SQL | undefined {
-  const byName = f.username ? sql`${userId} in (select id from users where username = ${f.username})` : undefined;
+/**
+ * The rows' owners these filters allow, on the module's own user-id column; `users` is the users module's view
+ * (`usersView`), which names and the tree are read from.
+ */
+export function scopeCondition(
+  userId: AnyPgColumn,
+  f: Pick<HistoryKeyFilters, "scope" | "username">,
+  users: TreeView,
+): SQL | undefined {
+  const byName = f.username ? sql`${userId} in (select id from ${users} where username = ${f.username})` : undefined;
   const scoped =
     f.scope.kind === "own"
       ? sql`${userId} = ${f.scope.userId}`
       : f.scope.kind === "downline"
-        ? inSubtree(userId, f.scope.agentId)
+        ? inSubtree(users, userId, f.scope.agentId)
         : undefined;
   if (scoped && byName) return sql`${scoped} and ${byName}`;
   return scoped ?? byName;

@@ -12,7 +12,7 @@ import { rowsOf } from "./sql.ts";
  * order and of the types, its declaration promises.
  */
 
-const views = Object.values(schema).filter((value): value is PgView => is(value, PgView));
+const views = (Object.values(schema) as unknown[]).filter((value): value is PgView => is(value, PgView));
 
 const columnRow = z.object({ name: z.string(), type: z.string() });
 

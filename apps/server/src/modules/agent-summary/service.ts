@@ -3,10 +3,10 @@ import { GAME_IDS, type GameId } from "@sabong/shared/games";
 import { userRoleLabel } from "@sabong/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { chainDown } from "../../db/tree.ts";
 import { notFound } from "../../errors.ts";
 import { branchesOf, type UserGameFigures, userGameFigures } from "../accounting/service.ts";
-import { users } from "../users/table.ts";
+import { chainDown } from "../users/service.ts";
+import { usersView } from "../users/table.ts";
 
 type GameFigures = { game: GameId; turnoverCentavos: number; commissionCentavos: number };
 type Sums = { turnoverCentavos: number; commissionCentavos: number; byGame: Map<GameId, GameFigures> };
@@ -102,18 +102,18 @@ function downlineRows(downlines: readonly Downline[], rowSums: Map<number, Sums>
 /** The root, its direct downlines, which branch each user of the subtree is in, and everyone's figures. */
 function readSummaryInputs(db: DbOrTx, rootId: number, query: AgentSummaryQuery) {
   return Promise.all([
-    db.select({ type: users.type, agentType: users.agentType }).from(users).where(eq(users.id, rootId)),
+    db.select({ type: usersView.type, agentType: usersView.agentType }).from(usersView).where(eq(usersView.id, rootId)),
     db
       .select({
-        userId: users.id,
-        username: users.username,
-        type: users.type,
-        agentType: users.agentType,
+        userId: usersView.id,
+        username: usersView.username,
+        type: usersView.type,
+        agentType: usersView.agentType,
         // Qualified: a bare column here would name the subquery's own row.
-        hasDownlines: sql<boolean>`exists (select 1 from users d where d.upline_id = "users"."id")`,
+        hasDownlines: sql<boolean>`exists (select 1 from users_view d where d.upline_id = ${usersView.id})`,
       })
-      .from(users)
-      .where(eq(users.uplineId, rootId)),
+      .from(usersView)
+      .where(eq(usersView.uplineId, rootId)),
     branchesOf(db, rootId),
     userGameFigures(db, { from: query.from, to: query.to, rootUserId: rootId }),
   ]);

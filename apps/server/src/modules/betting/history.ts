@@ -4,7 +4,7 @@ import { dateFilterRange } from "@sabong/shared/time";
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type HistoryKeyFilters, type HistoryKeyPage, readKeyPage, scopeCondition } from "../../db/history-keys.ts";
-import { users } from "../users/table.ts";
+import { users, usersView } from "../users/table.ts";
 import { bets, events, fights } from "./table.ts";
 import { toBetView } from "./views.ts";
 
@@ -144,7 +144,7 @@ function betHistoryKeys(f: HistoryKeyFilters): SQL | null {
     id !== undefined ? eq(bets.id, id) : undefined,
     fromAt ? gte(bets.createdAt, fromAt) : undefined,
     beforeAt ? lt(bets.createdAt, beforeAt) : undefined,
-    scopeCondition(bets.userId, f),
+    scopeCondition(bets.userId, f, usersView),
   );
   return sql`select 'bet' as kind, ${bets.id} as id, ${bets.createdAt} as created_at from ${bets}
     inner join ${events} on ${events.id} = ${bets.eventId} ${where ? sql`where ${where}` : sql``}`;

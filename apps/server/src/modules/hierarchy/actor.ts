@@ -1,9 +1,9 @@
 import type { SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { inSubtree, isDescendant } from "../../db/tree.ts";
+import { inSubtree } from "../../db/tree.ts";
 import { forbidden, notFound } from "../../errors.ts";
-import { type UserRow, users } from "../users/table.ts";
-import { lockUser } from "./rates.ts";
+import { isDescendant, lockUser } from "../users/service.ts";
+import { type UserRow, users, usersView } from "../users/table.ts";
 
 /** Who acts: the signed-in caller and the address the request came from (for the audit). */
 export type Actor = { userId: number; username: string; type: string; role: string; ip: string | null };
@@ -31,5 +31,5 @@ export async function targetInTree(tx: Tx, actor: Actor, targetId: number): Prom
 
 /** Where an agent's list may look: its own tree, or everyone's for admins. */
 export function treeCondition(actor: Actor): SQL | undefined {
-  return isAdmin(actor) ? undefined : inSubtree(users.id, actor.userId);
+  return isAdmin(actor) ? undefined : inSubtree(usersView, users.id, actor.userId);
 }

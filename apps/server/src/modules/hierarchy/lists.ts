@@ -2,9 +2,10 @@ import type { AdminUserQuery, Approval, DownlineQuery, HierarchyUser, UserStatus
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { inSubtree, isDescendant } from "../../db/tree.ts";
+import { inSubtree } from "../../db/tree.ts";
 import { notFound } from "../../errors.ts";
-import { users } from "../users/table.ts";
+import { isDescendant } from "../users/service.ts";
+import { users, usersView } from "../users/table.ts";
 import { type Actor, isAdmin, treeCondition } from "./actor.ts";
 import { type Page, type PageRequest, roleCondition, searchCondition, userPage, usersPage } from "./listing.ts";
 
@@ -42,7 +43,7 @@ export async function listPlayers(
   const everyone = isAdmin(actor) || actor.type === "staff" || actor.type === "staff2";
   const where = and(
     eq(users.type, "player"),
-    everyone ? undefined : inSubtree(users.id, actor.userId),
+    everyone ? undefined : inSubtree(usersView, users.id, actor.userId),
     searchCondition(query.q),
     query.status ? eq(users.status, query.status) : undefined,
   );

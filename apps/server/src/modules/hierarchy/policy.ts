@@ -1,10 +1,11 @@
 import type { PlayerRestriction } from "@sabong/shared/protection";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { inSubtree, isDescendant } from "../../db/tree.ts";
+import { inSubtree } from "../../db/tree.ts";
 import { balancesOf } from "../ledger/service.ts";
 import { restrictionsOf } from "../protection/service.ts";
-import { type UserRow, users } from "../users/table.ts";
+import { isDescendant } from "../users/service.ts";
+import { type UserRow, users, usersView } from "../users/table.ts";
 import { searchCondition } from "./listing.ts";
 
 /** Who manages: the signed-in user's id and token type. */
@@ -36,7 +37,7 @@ function manageableCondition(manager: Manager): SQL | undefined {
     case "staff2":
       return eq(users.type, "player");
     case "user":
-      return inSubtree(users.id, manager.id);
+      return inSubtree(usersView, users.id, manager.id);
     default:
       return undefined;
   }

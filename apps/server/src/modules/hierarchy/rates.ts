@@ -3,8 +3,9 @@ import { formatBasisPoints as percent } from "@sabong/shared/money";
 import { MAX_RATE_BP, RATE_FIELDS, type RateField, type Rates } from "@sabong/shared/users";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { resultRows } from "../../db/sql.ts";
+import { intOf, resultRows } from "../../db/sql.ts";
 import { businessRule } from "../../errors.ts";
+import { lockUser } from "../users/service.ts";
 import { type UserRow, users } from "../users/table.ts";
 
 export const ZERO_RATES: Rates = { sabongBp: 0, pick2Bp: 0, pick3Bp: 0, gameEndingBp: 0, suertresBp: 0 };
@@ -28,11 +29,6 @@ export function ratesOf(user: Pick<UserRow, RateField>): Rates {
 
 export const isLoader = (user: Pick<UserRow, "type" | "agentType">) =>
   user.type === "user" && user.agentType === "loader";
-
-export async function lockUser(tx: Tx, userId: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  return row;
-}
 
 /**
  * The percentages that cap a user placed under `uplineId`: those of the nearest upline that is not a loader
@@ -63,19 +59,19 @@ export async function lowerBound(tx: Tx, userId: number): Promise<Rates> {
   const result = await tx.execute(sql`
     with recursive kids(id, agent_type, sabong_bp, pick2_bp, pick3_bp, game_ending_bp, suertres_bp, depth) as (
       select id, agent_type, sabong_bp, pick2_bp, pick3_bp, game_ending_bp, suertres_bp, 1
-        from users where upline_id = ${userId}
+        from users_view where upline_id = ${userId}
       union all
       select u.id, u.agent_type, u.sabong_bp, u.pick2_bp, u.pick3_bp, u.game_ending_bp, u.suertres_bp, k.depth + 1
-        from users u join kids k on u.upline_id = k.id
+        from users_view u join kids k on u.upline_id = k.id
         where k.agent_type = 'loader' and k.depth < 16
     )
     select coalesce(max(sabong_bp), 0) as "sabongBp", coalesce(max(pick2_bp), 0) as "pick2Bp",
            coalesce(max(pick3_bp), 0) as "pick3Bp", coalesce(max(game_ending_bp), 0) as "gameEndingBp",
            coalesce(max(suertres_bp), 0) as "suertresBp"
       from kids where agent_type is distinct from 'loader'`);
-  const row = resultRows<Record<RateField, number | string>>(result)[0];
+  const row = resultRows<Record<string, unknown>>(result)[0];
   if (!row) return ZERO_RATES;
-  return Object.fromEntries(RATE_FIELDS.map((field) => [field, Number(row[field])])) as Rates;
+  return Object.fromEntries(RATE_FIELDS.map((field) => [field, intOf(row[field], field)])) as Rates;
 }
 
 /** Refuses any given percentage above the upline's or below a downline's, naming the game and the limit. */

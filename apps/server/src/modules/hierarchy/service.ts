@@ -7,14 +7,13 @@ import {
 } from "@sabong/shared/users";
 import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { isDescendant } from "../../db/tree.ts";
 import { businessRule, conflict, forbidden, notFound } from "../../errors.ts";
 import { transact } from "../../events/transact.ts";
 import { createUser } from "../accounts/service.ts";
 import { type AuditEntry, recordAudit } from "../audit/service.ts";
 import { resetPassword, revokeSessions } from "../auth/service.ts";
 import { recordNotice, SUSPENSION_REF_TYPE } from "../notices/service.ts";
-import { updateUser } from "../users/service.ts";
+import { isDescendant, lockUser, updateUser } from "../users/service.ts";
 import { type UserRow, users } from "../users/table.ts";
 import { type Actor, assertNotLoader, auditActor, isAdmin, targetInTree } from "./actor.ts";
 import { userRow } from "./listing.ts";
@@ -22,7 +21,6 @@ import {
   assertLoaderRates,
   assertWithinBounds,
   isLoader,
-  lockUser,
   lowerBound,
   pickRates,
   ratesOf,

@@ -9,10 +9,10 @@ import type {
 } from "@sabong/shared/history";
 import type { DbOrTx } from "../../db/client.ts";
 import type { HistoryKey, HistoryKeyFilters, HistoryScope } from "../../db/history-keys.ts";
-import { isDescendant } from "../../db/tree.ts";
 import { notFound } from "../../errors.ts";
 import { betHistoryKeyPage, eventResultsOfDay, historyBets } from "../betting/service.ts";
 import { drawsOfDay, historyTickets, ticketHistoryKeyPage } from "../number-games/service.ts";
+import { isDescendant } from "../users/service.ts";
 
 /**
  * One history of every game (issue 22): the betting module's bets and the number games' tickets, each module

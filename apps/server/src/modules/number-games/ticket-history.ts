@@ -6,7 +6,7 @@ import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type HistoryKeyFilters, type HistoryKeyPage, readKeyPage, scopeCondition } from "../../db/history-keys.ts";
 import { searchedId } from "../betting/service.ts";
-import { users } from "../users/table.ts";
+import { users, usersView } from "../users/table.ts";
 import { draws, type TicketLineRow, ticketLines, tickets } from "./table.ts";
 import { toTicketView } from "./tickets.ts";
 import { drawViews, playerDrawView } from "./views.ts";
@@ -63,7 +63,7 @@ function ticketHistoryKeys(f: HistoryKeyFilters): SQL | null {
     search,
     fromAt ? gte(tickets.createdAt, fromAt) : undefined,
     beforeAt ? lt(tickets.createdAt, beforeAt) : undefined,
-    scopeCondition(tickets.userId, f),
+    scopeCondition(tickets.userId, f, usersView),
   );
   return sql`select 'ticket' as kind, ${tickets.id} as id, ${tickets.createdAt} as created_at from ${tickets}
     inner join ${draws} on ${draws.id} = ${tickets.drawId} ${where ? sql`where ${where}` : sql``}`;

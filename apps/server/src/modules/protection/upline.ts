@@ -1,9 +1,9 @@
 import type { LimitSetter } from "@sabong/shared/protection";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { isDescendant } from "../../db/tree.ts";
 import { notFound } from "../../errors.ts";
 import type { AuthContext } from "../../http/context.ts";
+import { isDescendant } from "../users/service.ts";
 import { users } from "../users/table.ts";
 
 export const PLAYER_NOT_FOUND_MESSAGE = "Player not found";

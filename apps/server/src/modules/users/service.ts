@@ -12,6 +12,9 @@ import { type UserRow, users } from "./table.ts";
  * user detail compose other modules and live in the accounts module.
  */
 
+/** Walks up a user's chain of uplines (the walk down a subtree: db/tree.ts `inSubtree` over `usersView`). */
+export { chainDown, isDescendant } from "./tree.ts";
+
 /** A user row to insert: the password already hashed (accounts' createUser hashes it). */
 export type UserInsert = {
   username: string;
@@ -86,6 +89,12 @@ export type UserPatch = Partial<
     "status" | "approvedAt" | "approvedBy" | "sabongBp" | "pick2Bp" | "pick3Bp" | "gameEndingBp" | "suertresBp"
   >
 >;
+
+/** The user's row, locked FOR UPDATE in the caller's transaction (a change decided on what it reads), or undefined. */
+export async function lockUser(tx: Tx, userId: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  return row;
+}
 
 /** Applies a patch in the caller's transaction and returns the row after it. */
 export async function updateUser(tx: DbOrTx, userId: number, patch: UserPatch): Promise<UserRow> {
