@@ -45,17 +45,17 @@ export function classifiedTransfersSql(where: SQL): SQL {
       case when u.id is null then '' when u.type = 'user' then coalesce(u.agent_type, 'loader') else u.type end
         as role,
       t.debit_account_id, t.credit_account_id
-    from ledger_transfers t
-    join ledger_accounts da on da.id = t.debit_account_id
-    join ledger_accounts ca on ca.id = t.credit_account_id
-    left join ledger_transfers r on r.id = t.reverses_transfer_id
-    left join ledger_debts d on d.id = case when t.ref_type = 'debt' then t.ref_id::bigint end
+    from ledger_transfers_view t
+    join ledger_accounts_view da on da.id = t.debit_account_id
+    join ledger_accounts_view ca on ca.id = t.credit_account_id
+    left join ledger_transfers_view r on r.id = t.reverses_transfer_id
+    left join ledger_debts_view d on d.id = case when t.ref_type = 'debt' then t.ref_id::bigint end
     cross join lateral (
       select case when t.ref_type = 'debt' then d.ref_type else t.ref_type end as ref_type,
              case when t.ref_type = 'debt' then d.ref_id else t.ref_id end as ref_id
     ) ref
-    left join bets b on b.id = case when ref.ref_type = 'bet' then ref.ref_id::bigint end
-    left join tickets k on k.id = case when ref.ref_type = 'ticket' then ref.ref_id::bigint end
+    left join bets_view b on b.id = case when ref.ref_type = 'bet' then ref.ref_id::bigint end
+    left join tickets_view k on k.id = case when ref.ref_type = 'ticket' then ref.ref_id::bigint end
     cross join lateral (
       select case
           when r.id is not null then r.code
@@ -70,7 +70,7 @@ export function classifiedTransfersSql(where: SQL): SQL {
       select case when ca.kind = 'user' then ca.owner_user_id when da.kind = 'user' then da.owner_user_id
                   when t.code = 'DEBT_ADVANCE' then d.user_id end as user_id
     ) who
-    left join users u on u.id = who.user_id
+    left join users_view u on u.id = who.user_id
     where ${where}`;
 }
 
@@ -85,15 +85,16 @@ export function classifiedTransfersSql(where: SQL): SQL {
 export function branchesSql(rootId: number | null): SQL {
   const seeds =
     rootId === null
-      ? sql`select id, id as branch, type <> 'admin' as descend, 0 as depth from users
-          where upline_id is null or upline_id in (select id from users where type = 'admin' and upline_id is null)`
-      : sql`select id, id as branch, id <> ${rootId} as descend, 0 as depth from users
+      ? sql`select id, id as branch, type <> 'admin' as descend, 0 as depth from users_view
+          where upline_id is null
+             or upline_id in (select id from users_view where type = 'admin' and upline_id is null)`
+      : sql`select id, id as branch, id <> ${rootId} as descend, 0 as depth from users_view
           where id = ${rootId} or upline_id = ${rootId}`;
   return sql`
     with recursive tree(id, branch, descend, depth) as (
       ${seeds}
       union all
-      select u.id, tree.branch, true, tree.depth + 1 from users u join tree on u.upline_id = tree.id
+      select u.id, tree.branch, true, tree.depth + 1 from users_view u join tree on u.upline_id = tree.id
       where tree.descend and tree.depth < ${MAX_TREE_DEPTH}
     )
     select id, branch from tree`;

@@ -1,7 +1,8 @@
 import type { AccountingCriteria } from "@sabong/shared/accounting";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows, toPgArray } from "../../db/sql.ts";
+import { epochMsOf, intOf, pgNumber, resultRows, rowsOf, textOf, toPgArray } from "../../db/sql.ts";
 import { classifiedTransfersSql, subtreeUserIdsSql } from "./classify.ts";
 import type { ExportSources, ExportTransfer } from "./export.ts";
 import { accountingReport, contestLabels, rangeInstants } from "./service.ts";
@@ -26,28 +27,43 @@ function criteriaFilter(criteria: AccountingCriteria): { range: (alias: "t" | "p
 
 export async function countExportTransfers(db: DbOrTx, criteria: AccountingCriteria, limit: number): Promise<number> {
   const filter = criteriaFilter(criteria);
-  const [row] = resultRows<{ n: string | number }>(
+  const [row] = rowsOf(
+    z.object({ n: pgNumber }),
     await db.execute(sql`
       select count(*) as n from (
         select 1 from (${classifiedTransfersSql(filter.range("t"))}) as c where ${filter.classified} limit ${limit}
       ) as matching`),
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** Pages of the range scanned per export at most: 50,000,000 transfers at the export's batch size. */
 const MAX_EXPORT_PAGES = 10_000;
 
 type TransferRow = {
-  id: string | number;
-  created_at: string | Date;
+  id: number;
+  createdAt: Date;
   game: string;
-  contest_kind: string;
-  contest_id: string | number;
+  contestKind: string;
+  contestId: number;
   category: string;
-  signed_centavos: string | number;
+  signedCentavos: number;
   username: string | null;
 };
+
+/** A classified transfer's columns, read one by one: a batch is thousands of rows, too many for a schema per row. */
+function transferRowOf(r: Record<string, unknown>): TransferRow {
+  return {
+    id: intOf(r.id, "id"),
+    createdAt: new Date(epochMsOf(r.created_at, "created_at")),
+    game: textOf(r.game, "game"),
+    contestKind: textOf(r.contest_kind, "contest_kind"),
+    contestId: intOf(r.contest_id, "contest_id"),
+    category: textOf(r.category, "category"),
+    signedCentavos: intOf(r.signed_centavos, "signed_centavos"),
+    username: r.username === null ? null : textOf(r.username, "username"),
+  };
+}
 
 /**
  * The matching transfers, `batchSize` at a time, at most `limit` in all. Each step pages the range's transfers by
@@ -67,25 +83,25 @@ export async function* exportTransferBatches(
   for (let pages = 0; left > 0 && pages < MAX_EXPORT_PAGES; pages++) {
     const cursor: SQL = after ? sql`and (p.created_at, p.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
     // at_key: the exact created_at as text (microseconds), the keyset cursor a JS Date (milliseconds) would blur.
-    const scanned = resultRows<{ id: string | number; at_key: string }>(
+    const scanned = resultRows<Record<string, unknown>>(
       await db.execute(sql`
-        select p.id, p.created_at::text as at_key from ledger_transfers p
+        select p.id, p.created_at::text as at_key from ledger_transfers_view p
         where ${filter.range("p")} ${cursor}
         order by p.created_at, p.id limit ${batchSize}`),
-    );
+    ).map((r) => ({ id: intOf(r.id, "id"), atKey: textOf(r.at_key, "at_key") }));
     if (scanned.length === 0) return;
-    const ids = toPgArray(scanned.map((r) => Number(r.id)));
-    const rows = resultRows<TransferRow>(
+    const ids = toPgArray(scanned.map((r) => r.id));
+    const rows = resultRows<Record<string, unknown>>(
       await db.execute(sql`
         select c.id, c.created_at, c.game, c.contest_kind, c.contest_id, c.category, c.signed_centavos, u.username
         from (${classifiedTransfersSql(sql`t.id = any(${ids}::bigint[])`)}) as c
-        left join users u on u.id = c.user_id
+        left join users_view u on u.id = c.user_id
         where ${filter.classified}
         order by c.created_at, c.id
         limit ${left}`),
-    );
-    const last = scanned[scanned.length - 1] as { id: string | number; at_key: string };
-    after = { at: last.at_key, id: Number(last.id) };
+    ).map(transferRowOf);
+    const last = scanned[scanned.length - 1] as { id: number; atKey: string };
+    after = { at: last.atKey, id: last.id };
     if (rows.length > 0) {
       left -= rows.length;
       yield await labelled(db, rows);
@@ -96,17 +112,17 @@ export async function* exportTransferBatches(
 
 async function labelled(db: DbOrTx, rows: readonly TransferRow[]): Promise<ExportTransfer[]> {
   const contests = rows
-    .filter((r) => r.contest_kind === "fight" || r.contest_kind === "draw")
-    .map((r) => ({ kind: r.contest_kind as "fight" | "draw", id: Number(r.contest_id) }));
+    .filter((r) => r.contestKind === "fight" || r.contestKind === "draw")
+    .map((r) => ({ kind: r.contestKind as "fight" | "draw", id: r.contestId }));
   const labels = contests.length > 0 ? await contestLabels(db, contests) : new Map<string, string>();
   return rows.map((r) => ({
-    id: Number(r.id),
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+    id: r.id,
+    createdAt: r.createdAt,
     game: r.game,
-    contestLabel: r.contest_kind ? (labels.get(`${r.contest_kind}:${Number(r.contest_id)}`) ?? "") : "",
+    contestLabel: r.contestKind ? (labels.get(`${r.contestKind}:${r.contestId}`) ?? "") : "",
     category: r.category,
     username: r.username,
-    signedAmountCentavos: Number(r.signed_centavos),
+    signedAmountCentavos: r.signedCentavos,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { resultRows } from "../../db/sql.ts";
+import { pgNumber, rowsOf } from "../../db/sql.ts";
 import { type JobLog, startTicker, type Ticker } from "../../db/ticker.ts";
 import { markFoldCaughtUp } from "../../metrics/registry.ts";
 import { classifiedTransfersSql } from "./classify.ts";
@@ -17,23 +18,28 @@ export const DEFAULT_FOLD_BATCH = 20_000;
 
 export type FoldResult = { folded: number };
 
+/** A place in the ledger, (writing transaction, id): the watermark, or the last transfer of a batch. */
+const markRow = z.object({ xid: z.string(), id: pgNumber });
+
 /** Folds at most `maxTransfers` transfers in one transaction; answers how many. */
 export async function foldLedger(db: Db, options: { maxTransfers?: number } = {}): Promise<FoldResult> {
   const limit = Math.max(1, Math.floor(options.maxTransfers ?? DEFAULT_FOLD_BATCH));
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into accounting_fold_state (id) values (1) on conflict do nothing`);
-    const [state] = resultRows<{ xid: string; id: string | number }>(
+    const [state] = rowsOf(
+      markRow,
       await tx.execute(sql`
         select watermark_xid::text as xid, watermark_id as id from accounting_fold_state where id = 1
         for update skip locked`),
     );
     if (!state) return { folded: 0 };
-    const from = sql`(${state.xid}::xid8, ${Number(state.id)}::bigint)`;
+    const from = sql`(${state.xid}::xid8, ${state.id}::bigint)`;
     // The last transfer of this batch: the limit-th above the watermark among the finished transactions.
-    const [last] = resultRows<{ xid: string; id: string | number; n: string | number }>(
+    const [last] = rowsOf(
+      markRow.extend({ n: pgNumber }),
       await tx.execute(sql`
         with batch as (
-          select created_xid, id from ledger_transfers
+          select created_xid, id from ledger_transfers_view
           where (created_xid, id) > ${from} and created_xid < pg_snapshot_xmin(pg_current_snapshot())
           order by created_xid, id limit ${limit}
         )
@@ -41,7 +47,7 @@ export async function foldLedger(db: Db, options: { maxTransfers?: number } = {}
         order by created_xid desc, id desc limit 1`),
     );
     if (!last) return { folded: 0 };
-    const to = sql`(${last.xid}::xid8, ${Number(last.id)}::bigint)`;
+    const to = sql`(${last.xid}::xid8, ${last.id}::bigint)`;
     const batch = classifiedTransfersSql(sql`(t.created_xid, t.id) > ${from} and (t.created_xid, t.id) <= ${to}`);
     // One statement: the three rollups and the watermark move together.
     await tx.execute(sql`
@@ -77,10 +83,10 @@ export async function foldLedger(db: Db, options: { maxTransfers?: number } = {}
               in_count = r.in_count + excluded.in_count, out_count = r.out_count + excluded.out_count
       )
       update accounting_fold_state
-      set watermark_xid = ${last.xid}::xid8, watermark_id = ${Number(last.id)},
+      set watermark_xid = ${last.xid}::xid8, watermark_id = ${last.id},
           transfers_folded = transfers_folded + (select count(*) from batch), folded_at = now()
       where id = 1`);
-    return { folded: Number(last.n) };
+    return { folded: last.n };
   });
 }
 

@@ -17,10 +17,10 @@ export function accountDaysSql(days: SQL, watermark: Watermark | null): SQL {
     from (
       select ${manilaDayOf(sql`t.created_at`)} as day, t.credit_account_id as account_id, t.code,
         t.amount_centavos as in_c, 0 as out_c, 1 as in_n, 0 as out_n
-      from ledger_transfers t where ${inTail(watermark)}
+      from ledger_transfers_view t where ${inTail(watermark)}
       union all
       select ${manilaDayOf(sql`t.created_at`)}, t.debit_account_id, t.code, 0, t.amount_centavos, 0, 1
-      from ledger_transfers t where ${inTail(watermark)}
+      from ledger_transfers_view t where ${inTail(watermark)}
     ) as tail
     where ${days}
     group by tail.day, tail.account_id, tail.code`;

@@ -143,8 +143,8 @@ export async function playerLoadsAndWithdrawals(
           coalesce(sum(m.out_centavos) filter (where m.code = 'WITHDRAW'), 0) as withdraw_c,
           coalesce(sum(m.out_count) filter (where m.code = 'WITHDRAW'), 0) as withdraw_n
         from (${accountDaysSql(sql`day = ${day}::date`, watermark)}) as m
-        join ledger_accounts a on a.id = m.account_id and a.purpose = 'points'
-        join users u on u.id = a.owner_user_id and u.type = 'player'
+        join ledger_accounts_view a on a.id = m.account_id and a.purpose = 'points'
+        join users_view u on u.id = a.owner_user_id and u.type = 'player'
         where m.code in ('LOAD', 'WITHDRAW')`),
     ),
   );

@@ -91,7 +91,7 @@ async function readDay(db: DbOrTx, day: string): Promise<Row[]> {
     -- The day's transfers straight from the ledger (index on created_at), per account: one side in, the other out.
     raw as (
       select side.account_id, sum(side.in_c) as in_c, sum(side.out_c) as out_c
-      from ledger_transfers t
+      from ledger_transfers_view t
       cross join lateral (values (t.credit_account_id, t.amount_centavos, 0::bigint),
                                  (t.debit_account_id, 0::bigint, t.amount_centavos)) as side(account_id, in_c, out_c)
       where t.created_at >= ${from}::timestamptz and t.created_at < ${until}::timestamptz
@@ -105,7 +105,7 @@ async function readDay(db: DbOrTx, day: string): Promise<Row[]> {
                   when u.type in ('staff', 'staff2') then 'points:staff'
                   when u.type = 'admin' then 'points:admin'
                   else 'points:' || u.type end as class_key
-      from ledger_accounts a left join users u on u.id = a.owner_user_id
+      from ledger_accounts_view a left join users_view u on u.id = a.owner_user_id
       -- An account that moved by the day's end counts whatever its creation time says.
       where a.created_at < ${until}::timestamptz
          or a.id in (select account_id from raw)
@@ -113,7 +113,7 @@ async function readDay(db: DbOrTx, day: string): Promise<Row[]> {
     ),
     bank_codes as (
       select c.code, c.in_centavos, c.out_centavos from (${accountCodeMovementsSql(day, watermark)}) as c
-      where c.account_id = (select id from ledger_accounts where kind = 'system' and purpose = 'bank')
+      where c.account_id = (select id from ledger_accounts_view where kind = 'system' and purpose = 'bank')
     )
     select 'line' as row_kind, x.class_key as key, count(*) as accounts,
            coalesce(sum(m.before_in - m.before_out), 0) as opening,

@@ -42,14 +42,14 @@ const createdIn = (range: { from: string; to: string }, alias: string): SQL => {
  */
 function subtreeTransferIdsSql(range: FigureRange, rootId: number): SQL {
   const users = subtreeUserIdsSql(rootId);
-  const accounts = sql`array(select a.id from ledger_accounts a where a.owner_user_id in (${users}))`;
-  const debts = sql`array(select d.id::text from ledger_debts d where d.user_id in (${users}))`;
+  const accounts = sql`array(select a.id from ledger_accounts_view a where a.owner_user_id in (${users}))`;
+  const debts = sql`array(select d.id::text from ledger_debts_view d where d.user_id in (${users}))`;
   return sql`
-    select x.id from ledger_transfers x where x.debit_account_id = any(${accounts}) and ${createdIn(range, "x")}
+    select x.id from ledger_transfers_view x where x.debit_account_id = any(${accounts}) and ${createdIn(range, "x")}
     union
-    select x.id from ledger_transfers x where x.credit_account_id = any(${accounts}) and ${createdIn(range, "x")}
+    select x.id from ledger_transfers_view x where x.credit_account_id = any(${accounts}) and ${createdIn(range, "x")}
     union
-    select x.id from ledger_transfers x
+    select x.id from ledger_transfers_view x
     where x.ref_type = 'debt' and x.ref_id = any(${debts}) and x.code = 'DEBT_ADVANCE' and ${createdIn(range, "x")}`;
 }
 
@@ -91,7 +91,8 @@ export function figureSource(
     // slower than one scan (everyone: 11 s versus 4 s). The same rows either way; the size test is a one-time
     // filter, so only the chosen branch runs.
     const inSubtree = sql`and c.user_id in (${subtreeUserIdsSql(rootId)})`;
-    const small = sql`(select count(*) * 3 from (${subtreeUserIdsSql(rootId)}) as s) < (select count(*) from users)`;
+    const small = sql`(select count(*) * 3 from (${subtreeUserIdsSql(rootId)}) as s)
+      < (select count(*) from users_view)`;
     const prefiltered = sql`t.id = any(array(${subtreeTransferIdsSql(range, rootId)}))`;
     return sql`${classifiedInRange(range, false, sql`${inSubtree} and ${small}`, prefiltered)}
       union all ${classifiedInRange(range, false, sql`${inSubtree} and not ${small}`)}`;
@@ -108,23 +109,24 @@ export function figureSource(
  * of the transfers that can reference them: the contest itself and its bets or tickets. Few: today's.
  */
 const OPEN_REFS = sql`
-  select 'fight' as ref_type, f.id::text as ref_id from fights f where f.state <> 'DECLARED'
+  select 'fight' as ref_type, f.id::text as ref_id from fights_view f where f.state <> 'DECLARED'
   union all
-  select 'bet', b.id::text from fights f join bets b on b.fight_id = f.id where f.state <> 'DECLARED'
+  select 'bet', b.id::text from fights_view f join bets_view b on b.fight_id = f.id where f.state <> 'DECLARED'
   union all
-  select 'draw', d.id::text from draws d where d.state not in ('SETTLED', 'CANCELLED')
+  select 'draw', d.id::text from draws_view d where d.state not in ('SETTLED', 'CANCELLED')
   union all
-  select 'ticket', k.id::text from draws d join tickets k on k.draw_id = d.id where d.state not in ('SETTLED', 'CANCELLED')`;
+  select 'ticket', k.id::text from draws_view d join tickets_view k on k.draw_id = d.id
+  where d.state not in ('SETTLED', 'CANCELLED')`;
 
 /** Ids of the range's transfers of open contests (a debt's transfers count for what the debt references). */
 function openTransferIdsSql(range: FigureRange): SQL {
   return sql`
     with open_refs as (${OPEN_REFS})
-    select x.id from ledger_transfers x join open_refs o on x.ref_type = o.ref_type and x.ref_id = o.ref_id
+    select x.id from ledger_transfers_view x join open_refs o on x.ref_type = o.ref_type and x.ref_id = o.ref_id
     where ${createdIn(range, "x")}
     union
-    select x.id from ledger_debts d join open_refs o on d.ref_type = o.ref_type and d.ref_id = o.ref_id
-    join ledger_transfers x on x.ref_type = 'debt' and x.ref_id = d.id::text
+    select x.id from ledger_debts_view d join open_refs o on d.ref_type = o.ref_type and d.ref_id = o.ref_id
+    join ledger_transfers_view x on x.ref_type = 'debt' and x.ref_id = d.id::text
     where ${createdIn(range, "x")}`;
 }
 
