@@ -6,6 +6,7 @@ import { rowsOf } from "../../db/sql.ts";
 import { businessRule, conflict, notFound } from "../../errors.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { revokeSessions } from "../auth/service.ts";
+import { lockUser, updateUser } from "../users/service.ts";
 
 /** The queue shows the newest this many; older open alerts stay counted and reachable by kind. */
 const QUEUE_LIMIT = 200;
@@ -29,9 +30,9 @@ const alertColumns = z.object({
 
 const selectAlerts = sql`
   select a.id, a.kind, a.subject, a.score, a.contest, a.account_ids, a.status, a.raised_at, a.closed_at, a.evidence,
-    (select username from users where id = a.assigned_to) as assigned_to,
+    (select username from users_view where id = a.assigned_to) as assigned_to,
     coalesce((select json_agg(json_build_object('id', u.id, 'username', u.username, 'status', u.status) order by u.id)
-      from users u where u.id = any(a.account_ids)), '[]'::json) as accounts
+      from users_view u where u.id = any(a.account_ids)), '[]'::json) as accounts
   from integrity_alerts a`;
 
 function toRow(row: z.infer<typeof alertColumns>): AlertRow {
@@ -82,7 +83,7 @@ export async function alertDetail(db: DbOrTx, alertId: number): Promise<AlertDet
   const notes = rowsOf(
     z.object({ id: z.number(), author: z.string(), body: z.string(), at: stamp }),
     await db.execute(sql`
-      select n.id, u.username as author, n.body, n.at from integrity_notes n join users u on u.id = n.author_id
+      select n.id, u.username as author, n.body, n.at from integrity_notes n join users_view u on u.id = n.author_id
       where n.alert_id = ${alertId} order by n.id`),
   );
   return { ...toRow(row), evidence: row.evidence, notes };
@@ -172,15 +173,12 @@ export async function suspendFromAlert(
 ): Promise<AlertDetail> {
   const alert = await lockAlert(tx, alertId);
   if (!alert.accountIds.includes(input.accountId)) throw businessRule("This alert does not name that account");
-  const [target] = rowsOf(
-    z.object({ type: z.string(), status: z.string(), username: z.string() }),
-    await tx.execute(sql`select type, status, username from users where id = ${input.accountId} for update`),
-  );
+  const target = await lockUser(tx, input.accountId);
   if (!target) throw notFound("Account not found");
   if (target.type !== "player" && target.type !== "user")
     throw businessRule("Only players and agents are suspended here");
   if (target.status === "suspended") throw conflict("This account is already suspended");
-  await tx.execute(sql`update users set status = 'suspended' where id = ${input.accountId}`);
+  await updateUser(tx, input.accountId, { status: "suspended" });
   await revokeSessions(tx, input.accountId);
   await addNote(tx, alertId, actor.userId, `Suspended ${target.username}: ${input.reason}`);
   await recordAudit(tx, {

@@ -23,7 +23,7 @@ export async function fightsToScan(db: DbOrTx): Promise<{ fightId: number; close
   const rows = rowsOf(
     z.object({ id: z.number(), closed_at: epochMs }),
     await db.execute(sql`
-      select f.id, f.closed_at from fights f
+      select f.id, f.closed_at from fights_view f
       where f.closed_at is not null
         and not exists (select 1 from integrity_scans s where s.contest = 'fight:' || f.id)
       order by f.closed_at limit ${CONTESTS_PER_TICK}`),
@@ -36,7 +36,7 @@ export async function drawsToScan(db: DbOrTx): Promise<{ drawId: number; drawAtM
   const rows = rowsOf(
     z.object({ id: z.number(), draw_at: epochMs, result: z.string() }),
     await db.execute(sql`
-      select d.id, d.draw_at, d.result from draws d
+      select d.id, d.draw_at, d.result from draws_view d
       where d.state = 'SETTLED' and d.result is not null
         and not exists (select 1 from integrity_scans s where s.contest = 'draw:' || d.id)
       order by d.id limit ${CONTESTS_PER_TICK}`),
@@ -52,7 +52,7 @@ export async function declaredFightsToScan(db: DbOrTx): Promise<{ fightId: numbe
   const rows = rowsOf(
     z.object({ id: z.number() }),
     await db.execute(sql`
-      select f.id from fights f
+      select f.id from fights_view f
       where f.declared_at is not null and f.result <> 'CANCELLED'
         and not exists (select 1 from integrity_scans s where s.contest = 'fight:' || f.id || ':staff')
       order by f.declared_at limit ${CONTESTS_PER_TICK}`),
@@ -69,7 +69,7 @@ export async function markScanned(db: DbOrTx, contest: string): Promise<boolean>
 
 export async function fightStakes(db: DbOrTx, fightId: number): Promise<ContestStake[]> {
   const result = await db.execute(
-    sql`select id, user_id, side, stake_centavos, created_at from bets where fight_id = ${fightId} order by id`,
+    sql`select id, user_id, side, stake_centavos, created_at from bets_view where fight_id = ${fightId} order by id`,
   );
   return resultRows<Record<string, unknown>>(result).map((row) => ({
     betId: intOf(row.id, "id"),
@@ -85,7 +85,7 @@ export async function drawLines(db: DbOrTx, drawId: number, result: string): Pro
   const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`
       select l.id, l.user_id, l.combination, l.digits_key, l.form, l.stake_centavos, t.created_at
-      from ticket_lines l join tickets t on t.id = l.ticket_id
+      from ticket_lines_view l join tickets_view t on t.id = l.ticket_id
       where l.draw_id = ${drawId} order by l.id`),
   );
   const resultKey = [...result].sort().join("");
@@ -115,14 +115,14 @@ export async function accountLinks(db: DbOrTx, accountIds: readonly number[]): P
     z.object({ user_id: z.number(), link: z.string() }),
     await db.execute(sql`
       with mine as (
-        select distinct user_id, 'device:' || device_id as link from sessions
+        select distinct user_id, 'device:' || device_id as link from sessions_view
           where user_id = any(${toPgArray(accountIds)}::int[]) and device_id is not null
         union
-        select distinct user_id, 'address:' || ip from sessions
+        select distinct user_id, 'address:' || ip from sessions_view
           where user_id = any(${toPgArray(accountIds)}::int[]) and ip is not null and ip !~ ${LOCAL_ADDRESS}
       ), sizes as (
         select m.link, count(distinct s.user_id) as accounts from mine m
-        join sessions s on m.link = case when m.link like 'device:%' then 'device:' || s.device_id else 'address:' || s.ip end
+        join sessions_view s on m.link = case when m.link like 'device:%' then 'device:' || s.device_id else 'address:' || s.ip end
         group by m.link
       )
       select m.user_id, m.link from mine m join sizes z on z.link = m.link
@@ -143,18 +143,18 @@ export async function staffCircle(db: DbOrTx, staffId: number): Promise<Set<numb
     z.object({ user_id: z.number() }),
     await db.execute(sql`
       with theirs as (
-        select distinct 'device' as kind, device_id as value from sessions where user_id = ${staffId} and device_id is not null
+        select distinct 'device' as kind, device_id as value from sessions_view where user_id = ${staffId} and device_id is not null
         union
-        select distinct 'address', ip from sessions where user_id = ${staffId} and ip is not null and ip !~ ${LOCAL_ADDRESS}
+        select distinct 'address', ip from sessions_view where user_id = ${staffId} and ip is not null and ip !~ ${LOCAL_ADDRESS}
       ), linked as (
         select distinct t.kind, t.value, s.user_id from theirs t
-        join sessions s on (t.kind = 'device' and s.device_id = t.value) or (t.kind = 'address' and s.ip = t.value)
+        join sessions_view s on (t.kind = 'device' and s.device_id = t.value) or (t.kind = 'address' and s.ip = t.value)
       ), small as (
         select kind, value from linked group by kind, value having count(*) <= ${MAX_LINKED_ACCOUNTS}
       )
       select l.user_id from linked l join small m on m.kind = l.kind and m.value = l.value where l.user_id <> ${staffId}
       union
-      select id from users where upline_id = ${staffId}`),
+      select id from users_view where upline_id = ${staffId}`),
   );
   return new Set(rows.map((row) => row.user_id));
 }
@@ -176,18 +176,18 @@ export async function playersWithNewMoney(
   after: TransferMark,
   perTick = { players: PLAYERS_PER_TICK, transfers: TRANSFERS_PER_TICK },
 ): Promise<{ playerIds: number[]; last: TransferMark }> {
-  const rows = resultRows<{ xid: string; id: unknown; player_id: unknown }>(
+  const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`
       with batch as (
-        select t.created_xid, t.id, t.code, t.debit_account_id, t.credit_account_id from ledger_transfers t
+        select t.created_xid, t.id, t.code, t.debit_account_id, t.credit_account_id from ledger_transfers_view t
         where (t.created_xid, t.id) > (${after.xid}::xid8, ${after.id}::bigint)
           and t.created_xid < pg_snapshot_xmin(pg_current_snapshot())
         order by t.created_xid, t.id limit ${perTick.transfers}
       )
       select x.created_xid::text as xid, x.id, x.player_id from (
         select b.created_xid, b.id, a.owner_user_id as player_id from batch b
-        join ledger_accounts a on a.id in (b.debit_account_id, b.credit_account_id) and a.purpose = 'points'
-        join users u on u.id = a.owner_user_id and u.type = 'player'
+        join ledger_accounts_view a on a.id in (b.debit_account_id, b.credit_account_id) and a.purpose = 'points'
+        join users_view u on u.id = a.owner_user_id and u.type = 'player'
         where b.code in ('LOAD', 'WITHDRAW', 'PAYOUT')
         union all
         (select created_xid, id, null from batch order by created_xid desc, id desc limit 1)
@@ -227,10 +227,10 @@ export async function playerMoney(db: DbOrTx, playerId: number, sinceMs: number)
     }),
     await db.execute(sql`
       select t.id, t.code, t.amount_centavos, t.created_at, other.owner_user_id as counterparty, u.upline_id
-      from users u
-      join ledger_accounts mine on mine.owner_user_id = u.id and mine.purpose = 'points'
-      join ledger_transfers t on mine.id in (t.debit_account_id, t.credit_account_id)
-      join ledger_accounts other on other.id = case when t.debit_account_id = mine.id then t.credit_account_id else t.debit_account_id end
+      from users_view u
+      join ledger_accounts_view mine on mine.owner_user_id = u.id and mine.purpose = 'points'
+      join ledger_transfers_view t on mine.id in (t.debit_account_id, t.credit_account_id)
+      join ledger_accounts_view other on other.id = case when t.debit_account_id = mine.id then t.credit_account_id else t.debit_account_id end
       where u.id = ${playerId} and t.created_at >= ${new Date(sinceMs).toISOString()}::timestamptz
         and t.code in ('LOAD', 'WITHDRAW', 'BET', 'PAYOUT')
       order by t.id`),
@@ -254,7 +254,7 @@ export async function playerMoney(db: DbOrTx, playerId: number, sinceMs: number)
 async function uplineOf(db: DbOrTx, playerId: number): Promise<number | null> {
   const [row] = rowsOf(
     z.object({ upline_id: z.number().nullable() }),
-    await db.execute(sql`select upline_id from users where id = ${playerId}`),
+    await db.execute(sql`select upline_id from users_view where id = ${playerId}`),
   );
   return row?.upline_id ?? null;
 }

@@ -14,7 +14,7 @@ import {
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { intOf, resultRows, rowsOf } from "../../db/sql.ts";
+import { intOf, resultRows, rowsOf, textOf } from "../../db/sql.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { auditActors } from "../audit/service.ts";
 import { type AlertDraft, raiseAlerts } from "./alerts.ts";
@@ -91,7 +91,7 @@ async function warnOperators(
   const fightId = Number(contest.slice("fight:".length));
   const [fight] = rowsOf(
     z.object({ event_id: z.number() }),
-    await tx.execute(sql`select event_id from fights where id = ${fightId}`),
+    await tx.execute(sql`select event_id from fights_view where id = ${fightId}`),
   );
   if (!fight) return;
   const kinds = [...new Set(drafts.map((draft) => draft.signal.kind.replace("-", " ")))].join(" and ");
@@ -191,12 +191,14 @@ async function scanMoney(
     );
     if (!locked?.locked) return { players: 0, raised: 0 };
     await tx.execute(sql`insert into integrity_state (id) values (1) on conflict do nothing`);
-    const [state] = resultRows<{ xid: string; id: unknown }>(
+    const [state] = resultRows<Record<string, unknown>>(
       await tx.execute(
         sql`select scanned_xid::text as xid, scanned_transfer_id as id from integrity_state where id = 1 for update`,
       ),
     );
-    const after = state ? { xid: state.xid, id: intOf(state.id, "scanned_transfer_id") } : NO_TRANSFER;
+    const after = state
+      ? { xid: textOf(state.xid, "scanned_xid"), id: intOf(state.id, "scanned_transfer_id") }
+      : NO_TRANSFER;
     const { playerIds, last } = await playersWithNewMoney(tx, after);
     const windowMs = Math.max(thresholds.cashCycling.windowMs, thresholds.structuring.windowMs, DAY_MS);
     let raised = 0;

@@ -1,7 +1,8 @@
 import type { WalletLogAccounts } from "@sabong/shared/wallet";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { containsPattern, resultRows, toPgArray } from "../../db/sql.ts";
+import { containsPattern, pgNumber, rowsOf, toPgArray } from "../../db/sql.ts";
 import type { TransferCode } from "./accounts.ts";
 
 export type WalletLogFilters = {
@@ -33,19 +34,21 @@ export type WalletLogEntry = {
   memo: string | null;
 };
 
-type LegRow = {
-  id: string | number;
-  created_at: string | Date;
-  code: string;
-  account: string;
-  amount: string | number;
-  balance_after: string | number | null;
-  counterparty: string;
-  counterparty_user_id: number | null;
-  ref_type: string | null;
-  ref_id: string | null;
-  memo: string | null;
-};
+/** A leg as the statements answer it; counterparties' names come from the users module's `users_view`. */
+const legRow = z.object({
+  id: pgNumber,
+  created_at: z.union([z.string(), z.date()]),
+  code: z.string(),
+  account: z.string(),
+  amount: pgNumber,
+  balance_after: pgNumber.nullable(),
+  counterparty: z.string(),
+  counterparty_user_id: z.number().nullable(),
+  ref_type: z.string().nullable(),
+  ref_id: z.string().nullable(),
+  memo: z.string().nullable(),
+});
+type LegRow = z.infer<typeof legRow>;
 
 /**
  * Every leg of every transfer touching one of the user's wallets, seen from that wallet: two index-driven joins
@@ -84,7 +87,7 @@ function legsQuery(userId: number, filters: WalletLogFilters): SQL {
     ),
     rows as (
       select l.*, coalesce(ou.username, oa.purpose) as counterparty, ou.id as counterparty_user_id
-      from legs l join ledger_accounts oa on oa.id = l.other_id left join users ou on ou.id = oa.owner_user_id
+      from legs l join ledger_accounts oa on oa.id = l.other_id left join users_view ou on ou.id = oa.owner_user_id
       ${counterparty}
     )`;
 }
@@ -96,14 +99,14 @@ function codesArray(codes: readonly TransferCode[]): SQL {
 
 function toEntry(r: LegRow): WalletLogEntry {
   return {
-    transferId: Number(r.id),
+    transferId: r.id,
     at: new Date(r.created_at).toISOString(),
     code: r.code,
     account: r.account,
-    amountCentavos: Number(r.amount),
-    balanceAfterCentavos: r.balance_after == null ? null : Number(r.balance_after),
+    amountCentavos: r.amount,
+    balanceAfterCentavos: r.balance_after,
     counterparty: r.counterparty,
-    counterpartyUserId: r.counterparty_user_id == null ? null : Number(r.counterparty_user_id),
+    counterpartyUserId: r.counterparty_user_id,
     refType: r.ref_type,
     refId: r.ref_id,
     memo: r.memo,
@@ -113,7 +116,7 @@ function toEntry(r: LegRow): WalletLogEntry {
 /** How many legs match. */
 export async function countWalletLog(db: DbOrTx, userId: number, filters: WalletLogFilters): Promise<number> {
   const result = await db.execute(sql`${legsQuery(userId, filters)} select count(*) as n from rows`);
-  return Number(resultRows<{ n: string | number }>(result)[0]?.n ?? 0);
+  return rowsOf(z.object({ n: pgNumber }), result)[0]?.n ?? 0;
 }
 
 /** Newest first; `offset`/`limit` page on the server. */
@@ -126,7 +129,7 @@ export async function readWalletLog(
 ): Promise<WalletLogEntry[]> {
   const result = await db.execute(sql`${legsQuery(userId, filters)}
     select * from rows order by id desc, account limit ${limit} offset ${offset}`);
-  return resultRows<LegRow>(result).map(toEntry);
+  return rowsOf(legRow, result).map(toEntry);
 }
 
 /** Oldest first, after the transfer `afterTransferId`: a statement read batch by batch (keyset, never an offset). */
@@ -139,7 +142,7 @@ export async function readWalletLogSince(
 ): Promise<WalletLogEntry[]> {
   const result = await db.execute(sql`${legsQuery(userId, filters)}
     select * from rows where id > ${afterTransferId} order by id, account limit ${limit}`);
-  return resultRows<LegRow>(result).map(toEntry);
+  return rowsOf(legRow, result).map(toEntry);
 }
 
 export type WalletLogPageResult = { items: WalletLogEntry[]; total: number; page: number; pageSize: number };
@@ -189,11 +192,11 @@ export async function notableLegsBetween(
       where t.id between ${fromTransferId} and ${toTransferId}
     )
     select l.*, coalesce(ou.username, oa.purpose) as counterparty, ou.id as counterparty_user_id
-    from legs l join ledger_accounts oa on oa.id = l.other_id left join users ou on ou.id = oa.owner_user_id
+    from legs l join ledger_accounts oa on oa.id = l.other_id left join users_view ou on ou.id = oa.owner_user_id
     where l.code = any(${codesArray(codes)}) and l.actor_id is distinct from l.owner_user_id
     order by l.id`);
-  return resultRows<LegRow & { owner_user_id: number }>(result).map((r) => ({
+  return rowsOf(legRow.extend({ owner_user_id: z.number() }), result).map((r) => ({
     ...toEntry(r),
-    userId: Number(r.owner_user_id),
+    userId: r.owner_user_id,
   }));
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { pgNumber, resultRows, rowsOf } from "../../db/sql.ts";
+import { pgNumber, rowsOf } from "../../db/sql.ts";
 import type { TransferCode } from "./accounts.ts";
 
 /**
@@ -56,7 +56,7 @@ function legs(userId: number, range: MovesRange, counterpartyType?: string): SQL
     rows as (
       select l.*, ou.id as other_user_id, ou.username as other_username, ou.type as other_type
       from legs l join ledger_accounts oa on oa.id = l.other_id and oa.purpose = 'points'
-      join users ou on ou.id = oa.owner_user_id${other}
+      join users_view ou on ou.id = oa.owner_user_id${other}
     )`;
 }
 
@@ -145,7 +145,38 @@ export type TransferWithSides = {
   credit: TransferSide;
 };
 
-/** One transfer with both sides' owners, or undefined. */
+const sidesRow = z.object({
+  id: pgNumber,
+  created_at: z.union([z.string(), z.date()]),
+  code: z.string(),
+  amount_centavos: pgNumber,
+  d_purpose: z.string(),
+  d_user_id: z.number().nullable(),
+  d_username: z.string().nullable(),
+  d_type: z.string().nullable(),
+  d_after: pgNumber.nullable(),
+  c_purpose: z.string(),
+  c_user_id: z.number().nullable(),
+  c_username: z.string().nullable(),
+  c_type: z.string().nullable(),
+  c_after: pgNumber.nullable(),
+});
+
+function sideOf(
+  purpose: string,
+  userId: number | null,
+  username: string | null,
+  type: string | null,
+  afterCentavos: number | null,
+): TransferSide {
+  return {
+    accountPurpose: purpose,
+    user: userId === null ? null : { userId, username: String(username), type: String(type) },
+    balanceAfterCentavos: afterCentavos,
+  };
+}
+
+/** One transfer with both sides' owners (names from the users module's `users_view`), or undefined. */
 export async function transferWithSides(db: DbOrTx, transferId: number): Promise<TransferWithSides | undefined> {
   const result = await db.execute(sql`
     select t.id, t.created_at, t.code, t.amount_centavos,
@@ -154,30 +185,17 @@ export async function transferWithSides(db: DbOrTx, transferId: number): Promise
            ca.purpose as c_purpose, cu.id as c_user_id, cu.username as c_username, cu.type as c_type,
            t.credit_balance_after_centavos as c_after
     from ledger_transfers t
-    join ledger_accounts da on da.id = t.debit_account_id left join users du on du.id = da.owner_user_id
-    join ledger_accounts ca on ca.id = t.credit_account_id left join users cu on cu.id = ca.owner_user_id
+    join ledger_accounts da on da.id = t.debit_account_id left join users_view du on du.id = da.owner_user_id
+    join ledger_accounts ca on ca.id = t.credit_account_id left join users_view cu on cu.id = ca.owner_user_id
     where t.id = ${transferId}`);
-  type Row = Record<string, string | number | Date | null>;
-  const [row] = resultRows<Row>(result);
+  const [row] = rowsOf(sidesRow, result);
   if (!row) return undefined;
-  const side = (p: "d" | "c"): TransferSide => ({
-    accountPurpose: String(row[`${p}_purpose`]),
-    user:
-      row[`${p}_user_id`] == null
-        ? null
-        : {
-            userId: Number(row[`${p}_user_id`]),
-            username: String(row[`${p}_username`]),
-            type: String(row[`${p}_type`]),
-          },
-    balanceAfterCentavos: row[`${p}_after`] == null ? null : Number(row[`${p}_after`]),
-  });
   return {
-    transferId: Number(row.id),
-    at: new Date(row.created_at as string | Date).toISOString(),
-    code: String(row.code),
-    amountCentavos: Number(row.amount_centavos),
-    debit: side("d"),
-    credit: side("c"),
+    transferId: row.id,
+    at: new Date(row.created_at).toISOString(),
+    code: row.code,
+    amountCentavos: row.amount_centavos,
+    debit: sideOf(row.d_purpose, row.d_user_id, row.d_username, row.d_type, row.d_after),
+    credit: sideOf(row.c_purpose, row.c_user_id, row.c_username, row.c_type, row.c_after),
   };
 }
