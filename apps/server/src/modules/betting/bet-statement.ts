@@ -6,82 +6,172 @@ import {
   type PlaceBetBody,
   type Side,
 } from "@sabong/shared/betting";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { LedgerInvariantError } from "../ledger/service.ts";
-import { postStakes } from "../protection/service.ts";
+import { type CteWith, cte, placeholders } from "../../db/cte.ts";
+import { type EscrowDebitHandles, LedgerInvariantError } from "../ledger/service.ts";
+import { postStakes, stakeStatement } from "../protection/service.ts";
+
+/** The batch's values, by name (arrays: one element per bet, in the order given). */
+const P = placeholders(
+  "fight_id",
+  "game",
+  "user_ids",
+  "account_ids",
+  "sides",
+  "stakes",
+  "keys",
+  "offered_with_draw",
+  "offered_without_draw",
+  "accepting_states",
+  "play_time_checked",
+);
+
+const FIGHT_COLUMNS = [
+  "id",
+  "event_id",
+  "number",
+  "state",
+  "paused_sides",
+  "plasada_bp",
+  "event_plasada_bp",
+  "event_status",
+  "draw_enabled",
+  "min_stake_centavos",
+  "max_stake_centavos",
+  "last_call_over",
+] as const;
+
+/**
+ * The requests, the fight (FOR SHARE, with whether its last call's deadline has passed on the database's clock, read
+ * once per batch: from that instant the fight takes no bet, whether or not the last-call clock has closed it yet), the
+ * players' points accounts locked by the ledger after it, and the bets the fight takes now (`candidate`): the
+ * predicate is the shared `checkBet` in SQL (bet-statement.test.ts proves them equal over every case), so a refusal is
+ * explained by `checkBet` on the same snapshot. Each account appears at most once (the batcher's rule; `distinct on`
+ * makes sure).
+ */
+function requestCtes(lockWallets: EscrowDebitHandles["lockWallets"]) {
+  const input = cte(
+    "input",
+    [
+      "user_id",
+      "account_id",
+      "side",
+      "stake",
+      "idempotency_key",
+      "offered_with_draw",
+      "offered_without_draw",
+      "play_time_checked",
+      "n",
+    ],
+    sql`select * from unnest(${P.user_ids}::int[], ${P.account_ids}::int[], ${P.sides}::text[], ${P.stakes}::bigint[],
+    ${P.keys}::text[], ${P.offered_with_draw}::boolean[], ${P.offered_without_draw}::boolean[],
+    ${P.play_time_checked}::boolean[])
+    with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw,
+      play_time_checked, n)`,
+  );
+  const fight = cte(
+    "fight",
+    FIGHT_COLUMNS,
+    sql`select f.id, f.event_id, f.number, f.state, f.paused_sides, f.plasada_bp, e.plasada_bp as event_plasada_bp,
+    e.status as event_status, e.draw_enabled, e.min_stake_centavos, e.max_stake_centavos,
+    coalesce(clock_timestamp() >= f.last_call_ends_at, false) as last_call_over
+  from fights f join events e on e.id = f.event_id
+  where f.id = ${P.fight_id}::int and e.game = ${P.game}::text
+  for share of f`,
+  );
+  const wallet = lockWallets(fight);
+  const [i, f] = [input.c, fight.c];
+  const candidate = cte(
+    "candidate",
+    [...input.columns, "balance_centavos"],
+    sql`select distinct on (${i.account_id}) ${input}.*, ${wallet.c.balance_centavos} from ${input}, ${fight}, ${wallet}
+  where ${wallet.c.id} = ${i.account_id}
+    and ${f.state} = any(${P.accepting_states}::text[])
+    and not ${f.last_call_over}
+    and ${f.event_status} <> 'ENDED'
+    and (case when ${f.draw_enabled} then ${i.offered_with_draw} else ${i.offered_without_draw} end)
+    and not (${i.side} = any(${f.paused_sides}))
+    and ${i.stake} between ${f.min_stake_centavos} and ${f.max_stake_centavos}
+  order by ${i.account_id}, ${i.n}`,
+  );
+  const stakeRequest = cte(
+    "stake_request",
+    ["user_id", "account_id", "stake_centavos", "largest_line_centavos", "play_time_checked"],
+    sql`select ${candidate.c.user_id}, ${candidate.c.account_id}, ${candidate.c.stake} as stake_centavos,
+    ${candidate.c.stake} as largest_line_centavos, ${candidate.c.play_time_checked}
+  from ${candidate}`,
+  );
+  return { input, fight, wallet, candidate, stakeRequest };
+}
+
+/**
+ * The bets taken (`accepted`: candidates the limits allow whose locked balance covers them), their rows (a repeated
+ * idempotency key inserts nothing: the unique index waits for a concurrent first one), the stakes the ledger moves
+ * (for the rows inserted only) and one answer row per bet, in the order given.
+ */
+function writeParts(request: ReturnType<typeof requestCtes>, allowed: CteWith<"user_id">) {
+  const { input, fight, wallet, candidate } = request;
+  const c = candidate.c;
+  const accepted = cte(
+    "accepted",
+    candidate.columns,
+    sql`select ${candidate}.* from ${candidate}
+  where ${c.stake} <= ${c.balance_centavos} and ${c.user_id} in (select ${allowed.c.user_id} from ${allowed})`,
+  );
+  const a = accepted.c;
+  const bet = cte(
+    "bet",
+    ["id", "user_id", "idempotency_key", "created_at"],
+    sql`insert into bets (event_id, fight_id, user_id, side, stake_centavos, idempotency_key)
+  select ${fight.c.event_id}, ${fight.c.id}, ${a.user_id}, ${a.side}, ${a.stake}, ${a.idempotency_key}
+  from ${accepted}, ${fight}
+  order by ${a.n}
+  on conflict (user_id, idempotency_key) do nothing
+  returning id, user_id, idempotency_key, created_at`,
+  );
+  const movement = cte(
+    "movement",
+    ["ref_id", "account_id", "amount", "actor_id"],
+    sql`select ${bet.c.id} as ref_id, ${a.account_id}, ${a.stake} as amount, ${a.user_id} as actor_id
+  from ${bet} join ${accepted} on ${a.user_id} = ${bet.c.user_id} and ${a.idempotency_key} = ${bet.c.idempotency_key}`,
+  );
+  const rows = {
+    columns: [...FIGHT_COLUMNS, "locked_balance", "bet_id", "bet_created_at", "debit_account_id", "row_no"] as const,
+    sql: sql`select ${fight}.*, ${wallet.c.balance_centavos} as locked_balance, ${bet.c.id} as bet_id,
+    ${bet.c.created_at} as bet_created_at, ${input.c.account_id} as debit_account_id, ${input.c.n} as row_no
+  from ${input} cross join ${fight}
+  left join ${wallet} on ${wallet.c.id} = ${input.c.account_id}
+  left join ${bet} on ${bet.c.user_id} = ${input.c.user_id} and ${bet.c.idempotency_key} = ${input.c.idempotency_key}`,
+  };
+  return { ctes: [accepted, bet, movement], movement, rows };
+}
 
 /**
  * Bets on one fight in one statement, one round trip, however many (bet-batcher.ts gathers them):
- * 1. the fight (of this game) read FOR SHARE, so a close (FOR UPDATE) orders against the whole batch, with whether
- *    its last call's deadline has passed on the database's clock (`last_call_over`, read once per batch): from that
- *    instant the fight takes no bet, whether or not the last-call clock has closed it yet (last-call-clock.ts);
- * 2. the players' points accounts locked in id order (after the fight: the lock is taken on rows joined with it);
- * 3. the bets the fight takes now (`candidate`) — the predicate is the shared `checkBet` in SQL (bet-statement.test.ts
- *    proves them equal over every case), so a refusal is explained by `checkBet` on the same snapshot;
- * 4. their players' protection rows locked and their limits judged (protection's `postStakes`, with `guard`): no
+ * 1. the fight (of this game) read FOR SHARE, so a close (FOR UPDATE) orders against the whole batch;
+ * 2. the players' points accounts locked in id order by the ledger (after the fight: the lock is joined with it);
+ * 3. the bets the fight takes now (`candidate`, `requestCtes`);
+ * 4. their players' protection rows locked and their limits judged (protection's `stakeStatement`, with `guard`): no
  *    running time-out or self-exclusion, the largest stake, the room of every limited loss and wager window, and no
  *    daily play-time limit unless the request had checked it (`playTimeChecked`);
- * 5. the bets taken (`accepted`): candidates within their limits whose locked balance covers them;
- * 6. their rows (a repeated idempotency key inserts nothing: the unique index waits for a concurrent first one);
- * 7. the stakes moved from points to the game's escrow by the ledger (`postEscrowDebits`, which owns that part of the
- *    statement and its checks), for the rows inserted only, and added to the players' protection totals.
- * Each account appears at most once per statement (the batcher's rule; `distinct on` makes sure).
+ * 5. the bets taken, their rows, and the stakes moved from points to the game's escrow by the ledger (which owns that
+ *    part of the statement and its checks), for the rows inserted only, and added to the players' protection totals.
+ * Composed once; PostgreSQL parses it once per connection (the prepared statement `place_bets`).
  */
-const PLACE_BETS_REQUESTS = `
-input as (
-  select * from unnest($3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[], $8::boolean[], $9::boolean[],
-    $11::boolean[])
-    with ordinality as i(user_id, account_id, side, stake, idempotency_key, offered_with_draw, offered_without_draw,
-      play_time_checked, n)
-), fight as (
-  select f.id, f.event_id, f.number, f.state, f.paused_sides, f.plasada_bp, e.plasada_bp as event_plasada_bp,
-         e.status as event_status, e.draw_enabled, e.min_stake_centavos, e.max_stake_centavos,
-         coalesce(clock_timestamp() >= f.last_call_ends_at, false) as last_call_over
-  from fights f join events e on e.id = f.event_id
-  where f.id = $1::int and e.game = $2::text
-  for share of f
-), account as (
-  select a.id, a.balance_centavos from ledger_accounts a, fight
-  where a.id = any($4::int[]) and a.kind = 'user'
-  order by a.id
-  for no key update of a
-), candidate as (
-  select distinct on (i.account_id) i.*, account.balance_centavos from input i, fight, account
-  where account.id = i.account_id
-    and fight.state = any($10::text[])
-    and not fight.last_call_over
-    and fight.event_status <> 'ENDED'
-    and (case when fight.draw_enabled then i.offered_with_draw else i.offered_without_draw end)
-    and not (i.side = any(fight.paused_sides))
-    and i.stake between fight.min_stake_centavos and fight.max_stake_centavos
-  order by i.account_id, i.n
-), stake_request as (
-  select user_id, account_id, stake as stake_centavos, stake as largest_line_centavos, play_time_checked
-  from candidate
-)`;
-
-const PLACE_BETS_CTES = `
-accepted as (
-  select c.* from candidate c
-  where c.stake <= c.balance_centavos and c.user_id in (select user_id from protection_allowed)
-), bet as (
-  insert into bets (event_id, fight_id, user_id, side, stake_centavos, idempotency_key)
-  select fight.event_id, fight.id, a.user_id, a.side, a.stake, a.idempotency_key from accepted a, fight
-  order by a.n
-  on conflict (user_id, idempotency_key) do nothing
-  returning id, user_id, idempotency_key, created_at
-), movement as (
-  select b.id as ref_id, a.account_id, a.stake as amount, a.user_id as actor_id
-  from bet b join accepted a on a.user_id = b.user_id and a.idempotency_key = b.idempotency_key
-)`;
-
-/** One row per bet, in the order given. */
-const PLACE_BETS_ROWS = `
-select fight.*, account.balance_centavos as locked_balance, b.id as bet_id, b.created_at as bet_created_at,
-       i.account_id as debit_account_id, i.n as row_no
-from input i cross join fight
-left join account on account.id = i.account_id
-left join bet b on b.user_id = i.user_id and b.idempotency_key = i.idempotency_key`;
+export const PLACE_BETS = stakeStatement(
+  { name: "place_bets", code: "BET", refType: "bet", values: P },
+  ({ lockWallets }) => {
+    const request = requestCtes(lockWallets);
+    const { input, fight, wallet, candidate, stakeRequest } = request;
+    return {
+      guard: true,
+      request: [input, fight, wallet, candidate, stakeRequest],
+      stakeRequest,
+      write: (allowed) => writeParts(request, allowed),
+    };
+  },
+);
 
 /** The fight and its event as the bet statement read them (under the fight's share lock). */
 export type FightSnapshot = {
@@ -119,44 +209,26 @@ export type BetOutcome =
       playTimeUnchecked: boolean;
     };
 
-type Row = {
-  id: number;
-  event_id: number;
-  number: number;
-  state: string;
-  paused_sides: Side[] | string;
-  plasada_bp: number | null;
-  event_plasada_bp: number;
-  event_status: string;
-  draw_enabled: boolean;
-  min_stake_centavos: string | number;
-  max_stake_centavos: string | number;
-  last_call_over: boolean;
-  locked_balance: string | number | null;
-  bet_id: string | number | null;
-  bet_created_at: Date | string | null;
-};
-
 /** node-postgres parses text[]; a driver that does not hands over the array literal. */
-function textArray(value: Side[] | string): Side[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, "");
+function textArray(value: unknown): Side[] {
+  if (Array.isArray(value)) return value as Side[];
+  const inner = String(value).replace(/^\{|\}$/g, "");
   return inner === "" ? [] : (inner.split(",") as Side[]);
 }
 
-function snapshotOf(row: Row): FightSnapshot {
+function snapshotOf(row: Record<(typeof FIGHT_COLUMNS)[number], unknown>): FightSnapshot {
   return {
     fightId: Number(row.id),
     eventId: Number(row.event_id),
     fightNumber: Number(row.number),
-    state: row.state,
+    state: String(row.state),
     pausedSides: textArray(row.paused_sides),
     plasadaBp: Number(row.plasada_bp ?? row.event_plasada_bp),
-    eventStatus: row.event_status,
-    drawEnabled: row.draw_enabled,
+    eventStatus: String(row.event_status),
+    drawEnabled: row.draw_enabled === true,
     minStakeCentavos: Number(row.min_stake_centavos),
     maxStakeCentavos: Number(row.max_stake_centavos),
-    lastCallOver: row.last_call_over,
+    lastCallOver: row.last_call_over === true,
   };
 }
 
@@ -170,32 +242,27 @@ export async function runBetStatement(
     bets.map((b) => isStakeCentavos(b.body.stakeCentavos) && isSideOffered(game, b.body.side, drawEnabled));
   const withDraw = offered(true);
   const withoutDraw = offered(false);
-  const { rows, movements, refusedAt, playTimeUnchecked } = await postStakes<Row>(db, {
-    name: "place_bets",
+  const accountIds = bets.map((b) => b.pointsAccountId);
+  const { rows, movements, refusedAt, playTimeUnchecked } = await postStakes(db, PLACE_BETS, {
     escrowAccountId: batch.escrowAccountId,
-    code: "BET",
-    refType: "bet",
     // A bet the fight could never take (a stake or side not offered) is never a debit.
     debits: bets.flatMap((b, i) =>
       withDraw[i] || withoutDraw[i] ? [{ accountId: b.pointsAccountId, amountCentavos: b.body.stakeCentavos }] : [],
     ),
-    requestCtes: PLACE_BETS_REQUESTS,
-    guard: true,
-    ctes: PLACE_BETS_CTES,
-    rows: PLACE_BETS_ROWS,
-    values: [
-      batch.fightId,
+    wallets: accountIds,
+    values: {
+      fight_id: batch.fightId,
       game,
-      bets.map((b) => b.userId),
-      bets.map((b) => b.pointsAccountId),
-      bets.map((b) => b.body.side),
-      bets.map((b) => b.body.stakeCentavos),
-      bets.map((b) => b.body.idempotencyKey),
-      withDraw,
-      withoutDraw,
-      BET_ACCEPTING_STATES,
-      bets.map((b) => b.playTimeChecked),
-    ],
+      user_ids: bets.map((b) => b.userId),
+      account_ids: accountIds,
+      sides: bets.map((b) => b.body.side),
+      stakes: bets.map((b) => b.body.stakeCentavos),
+      keys: bets.map((b) => b.body.idempotencyKey),
+      offered_with_draw: withDraw,
+      offered_without_draw: withoutDraw,
+      accepting_states: BET_ACCEPTING_STATES,
+      play_time_checked: bets.map((b) => b.playTimeChecked),
+    },
   });
   const first = rows[0]?.row;
   if (!first) return bets.map(() => ({ found: false }));

@@ -11,8 +11,10 @@ import {
 import type { CommissionableStake } from "@sabong/shared/commission";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { resultRows, toPgArray } from "../../db/sql.ts";
-import { postEscrowCredits, type TransferInput } from "../ledger/service.ts";
+import { cte, placeholders } from "../../db/cte.ts";
+import { intOf, resultRows, toPgArray } from "../../db/sql.ts";
+import { escrowCreditStatement, postEscrowCredits, type TransferInput } from "../ledger/service.ts";
+import { ledgerAccountsView } from "../ledger/table.ts";
 import type { GameAccounts } from "./accounts.ts";
 
 /**
@@ -47,25 +49,24 @@ export async function pendingStakes(tx: Tx, game: Game, fightId: number): Promis
       from bets where fight_id = ${fightId} and status = 'PENDING'
       group by user_id
     )
-    select bettor.*, a.id as account_id from bettor
-    left join ledger_accounts a on a.owner_user_id = bettor.user_id and a.purpose = 'points'
+    select bettor.*, ${ledgerAccountsView.id} as account_id from bettor
+    left join ${ledgerAccountsView}
+      on ${ledgerAccountsView.ownerUserId} = bettor.user_id and ${ledgerAccountsView.purpose} = 'points'
     order by bettor.user_id`);
-  type Row = { user_id: number; account_id: number | null; other: string | number } & Record<
-    `n${0 | 1 | 2}` | `s${0 | 1 | 2}`,
-    string | number | null
-  >;
   const stakes: BettorStake[] = [];
-  for (const r of resultRows<Row>(result)) {
-    if (Number(r.other) > 0) throw new Error(`bettor ${r.user_id} has a bet on a side the game does not have`);
+  // Read column by column: the account ids come from the ledger's view.
+  for (const r of resultRows<Record<string, unknown>>(result)) {
+    const userId = intOf(r.user_id, "user_id");
+    if (intOf(r.other, "other") > 0) throw new Error(`bettor ${userId} has a bet on a side the game does not have`);
     for (const [i, side] of sides.entries()) {
-      const betCount = Number(r[`n${i as 0 | 1 | 2}`]);
+      const betCount = intOf(r[`n${i}`], `n${i}`);
       if (betCount === 0) continue;
       stakes.push({
-        userId: Number(r.user_id),
+        userId,
         side,
         betCount,
-        stakeCentavos: Number(r[`s${i as 0 | 1 | 2}`]),
-        pointsAccountId: r.account_id === null ? null : Number(r.account_id),
+        stakeCentavos: intOf(r[`s${i}`], `s${i}`),
+        pointsAccountId: r.account_id === null ? null : intOf(r.account_id, "account_id"),
       });
     }
   }
@@ -108,14 +109,70 @@ export type SettledBets = {
   firstTransferId: number | null;
 };
 
+/** The settlement's values, by name: the fight, and per side its outcome and its paid and shown per 100. */
+const P = placeholders("fight_id", "sides", "outcomes", "paid_per100", "per100");
+
+/** The rule of each side, the bets settled by it (losers and the others apart), and the credits the ledger books. */
+function settleParts() {
+  const rule = cte(
+    "rule",
+    ["side", "outcome", "paid_per100", "per100"],
+    sql`select * from unnest(${P.sides}::text[], ${P.outcomes}::text[], ${P.paid_per100}::bigint[], ${P.per100}::bigint[])
+    as r(side, outcome, paid_per100, per100)`,
+  );
+  const r = rule.c;
+  // Losers' bets return only their side (nothing moves for them); the others what their credits need.
+  const lost = cte(
+    "lost",
+    ["side", "stake_centavos"],
+    sql`update bets b set status = ${r.outcome}, payout_centavos = 0, per100_centavos = ${r.per100},
+    settled_at = clock_timestamp()
+  from ${rule}
+  where b.fight_id = ${P.fight_id} and b.status = 'PENDING' and b.side = ${r.side} and ${r.outcome} = 'LOST'
+  returning b.side, b.stake_centavos`,
+  );
+  const paid = cte(
+    "paid",
+    ["id", "user_id", "side", "stake_centavos", "payout_centavos", "status"],
+    sql`update bets b set status = ${r.outcome},
+    payout_centavos = greatest(b.stake_centavos,
+      div(b.stake_centavos::numeric * ${r.paid_per100}, ${sql.raw(String(BP_SCALE))})::bigint),
+    per100_centavos = ${r.per100}, settled_at = clock_timestamp()
+  from ${rule}
+  where b.fight_id = ${P.fight_id} and b.status = 'PENDING' and b.side = ${r.side} and ${r.outcome} <> 'LOST'
+  returning b.id, b.user_id, b.side, b.stake_centavos, b.payout_centavos, b.status`,
+  );
+  const movement = cte(
+    "movement",
+    ["ref_id", "user_id", "amount", "code"],
+    sql`select ${paid.c.id} as ref_id, ${paid.c.user_id}, ${paid.c.payout_centavos} as amount,
+    case ${paid.c.status} when 'REFUNDED' then 'REFUND' else 'PAYOUT' end as code
+  from ${paid}`,
+  );
+  const rows = {
+    columns: ["side", "bets", "stake", "payout"] as const,
+    sql: sql`select ${lost.c.side}, count(*) as bets, sum(${lost.c.stake_centavos}) as stake, 0 as payout
+  from ${lost} group by ${lost.c.side}
+  union all
+  select ${paid.c.side}, count(*), sum(${paid.c.stake_centavos}), sum(${paid.c.payout_centavos})
+  from ${paid} group by ${paid.c.side}`,
+  };
+  return { ctes: [rule, lost, paid, movement], movement, rows };
+}
+
 /**
  * Every pending bet settled by its side's rule in ONE statement (status, payout, odds), its payout or refund booked
  * escrow → the bettor's points wallet by the same statement (ledger escrow credits, one transfer per bet, ref bet),
  * answered as sums per side (and, by the ledger, what each bettor was credited). The payout is the shared
  * `settledPayoutCentavos` in SQL: floor(stake × paid per 100 ÷ 100.00) by exact numeric division, never less than
- * the stake, 0 when lost (settlement-sql.test.ts holds the two equal). The wallets are locked by the caller, in id
- * order with the commission wallets.
+ * the stake, 0 when lost (settlement-sql.test.ts holds the two equal). Composed once.
  */
+export const SETTLE_BETS = escrowCreditStatement(
+  { name: "settle_bets", codes: ["PAYOUT", "REFUND"], refType: "bet", values: P },
+  settleParts(),
+);
+
+/** Settles the fight's pending bets by `plan` (SETTLE_BETS). The wallets are locked by the caller, in id order with the commission wallets. */
 export async function settleBets(
   tx: Tx,
   fightId: number,
@@ -126,52 +183,20 @@ export async function settleBets(
 ): Promise<SettledBets> {
   const rules = plan.rules;
   // Outcomes and sides are closed sets of words, so the text array literals need no quoting.
-  const settled = await postEscrowCredits<{
-    side: Side;
-    bets: string | number;
-    stake: string | number;
-    payout: string | number;
-  }>(tx, {
+  const settled = await postEscrowCredits(tx, SETTLE_BETS, {
     escrowAccountId,
-    codes: ["PAYOUT", "REFUND"],
-    refType: "bet",
     accounts: wallets,
     actorId,
-    // Losers' bets return only their side (nothing moves for them); the others what their credits need.
-    ctes: `rule as (
-      select * from unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[])
-        as r(side, outcome, paid_per100, per100)
-    ), lost as (
-      update bets b set status = r.outcome, payout_centavos = 0, per100_centavos = r.per100,
-        settled_at = clock_timestamp()
-      from rule r
-      where b.fight_id = $1 and b.status = 'PENDING' and b.side = r.side and r.outcome = 'LOST'
-      returning b.side, b.stake_centavos
-    ), paid as (
-      update bets b set status = r.outcome,
-        payout_centavos = greatest(b.stake_centavos, div(b.stake_centavos::numeric * r.paid_per100, ${BP_SCALE})::bigint),
-        per100_centavos = r.per100, settled_at = clock_timestamp()
-      from rule r
-      where b.fight_id = $1 and b.status = 'PENDING' and b.side = r.side and r.outcome <> 'LOST'
-      returning b.id, b.user_id, b.side, b.stake_centavos, b.payout_centavos, b.status
-    ), movement as (
-      select id as ref_id, user_id, payout_centavos as amount,
-        case status when 'REFUNDED' then 'REFUND' else 'PAYOUT' end as code
-      from paid
-    )`,
-    rows: `select side, count(*) as bets, sum(stake_centavos) as stake, 0 as payout from lost group by side
-      union all
-      select side, count(*), sum(stake_centavos), sum(payout_centavos) from paid group by side`,
-    values: [
-      fightId,
-      `{${rules.map((r) => r.side).join(",")}}`,
-      `{${rules.map((r) => r.outcome).join(",")}}`,
-      toPgArray(rules.map((r) => r.paidPer100Centavos)),
-      toPgArray(rules.map((r) => r.per100Centavos)),
-    ],
+    values: {
+      fight_id: fightId,
+      sides: `{${rules.map((r) => r.side).join(",")}}`,
+      outcomes: `{${rules.map((r) => r.outcome).join(",")}}`,
+      paid_per100: toPgArray(rules.map((r) => r.paidPer100Centavos)),
+      per100: toPgArray(rules.map((r) => r.per100Centavos)),
+    },
   });
   const sides = settled.rows.map((row) => ({
-    side: row.side,
+    side: row.side as Side,
     betCount: Number(row.bets),
     stakeCentavos: Number(row.stake),
     payoutCentavos: Number(row.payout),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { cte, placeholders } from "../../db/cte.ts";
 import { resultRows, toPgArray } from "../../db/sql.ts";
 import type { DomainEvent } from "../../events/domain-events.ts";
 import { setPublisher, transact } from "../../events/transact.ts";
@@ -9,7 +10,7 @@ import { expectLedgerSound, fund, makeUser, points, transferCount } from "../../
 import { suiteFixture } from "../../testing/suite.ts";
 import { lockUserAccounts, postTransfers } from "./core.ts";
 import { LedgerInvariantError } from "./errors.ts";
-import { postEscrowCredits } from "./escrow-credits.ts";
+import { escrowCreditStatement, postEscrowCredits } from "./escrow-credits.ts";
 import { pointsAccount, systemAccountId } from "./service.ts";
 
 /**
@@ -18,9 +19,21 @@ import { pointsAccount, systemAccountId } from "./service.ts";
  * balance after, writes the transfers and balances in the same statement and checks every figure. Here a caller as
  * small as can be: its movements as arrays.
  */
-const CTES = `movement as (
-  select * from unnest($1::bigint[], $2::int[], $3::bigint[], $4::text[]) as m(ref_id, user_id, amount, code))`;
-const ROWS = "select count(*) as movements from movement";
+const P = placeholders("ref_ids", "user_ids", "amounts", "codes");
+const movement = cte(
+  "movement",
+  ["ref_id", "user_id", "amount", "code"],
+  sql`select * from unnest(${P.ref_ids}::bigint[], ${P.user_ids}::int[], ${P.amounts}::bigint[], ${P.codes}::text[])
+    as m(ref_id, user_id, amount, code)`,
+);
+const STATEMENT = escrowCreditStatement(
+  { name: "escrow_credit_test", codes: ["PAYOUT", "REFUND"], refType: "bet", values: P },
+  {
+    ctes: [movement],
+    movement,
+    rows: { columns: ["movements"], sql: sql`select count(*) as movements from ${movement}` },
+  },
+);
 
 type Move = { refId: number; userId: number; amount: number; code: string };
 
@@ -59,20 +72,16 @@ describe.each(await testDatabaseKinds())("the ledger's escrow credits on %s", (k
     const accountIds = options.accounts ?? p.accounts;
     return transact(db, async (tx) => {
       const balances = await lockUserAccounts(tx, [...accountIds.values()]);
-      return postEscrowCredits<{ movements: string | number }>(tx, {
+      return postEscrowCredits(tx, STATEMENT, {
         escrowAccountId: options.escrow ?? p.escrow,
-        codes: ["PAYOUT", "REFUND"],
-        refType: "bet",
         accounts: { accountIds, balances },
         actorId: null,
-        ctes: CTES,
-        rows: ROWS,
-        values: [
-          toPgArray(moves.map((m) => m.refId)),
-          toPgArray(moves.map((m) => m.userId)),
-          toPgArray(moves.map((m) => m.amount)),
-          `{${moves.map((m) => m.code).join(",")}}`,
-        ],
+        values: {
+          ref_ids: toPgArray(moves.map((m) => m.refId)),
+          user_ids: toPgArray(moves.map((m) => m.userId)),
+          amounts: toPgArray(moves.map((m) => m.amount)),
+          codes: `{${moves.map((m) => m.code).join(",")}}`,
+        },
       });
     });
   }

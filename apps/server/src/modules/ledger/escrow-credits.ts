@@ -1,36 +1,53 @@
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { positionalSql, resultRows, toPgArray } from "../../db/sql.ts";
+import {
+  type ComposedStatement,
+  type Cte,
+  type CteWith,
+  composeStatement,
+  cte,
+  type Fragment,
+  type Placeholders,
+  placeholders,
+  runComposed,
+} from "../../db/cte.ts";
+import { toPgArray } from "../../db/sql.ts";
 import type { TransferCode } from "./accounts.ts";
 import { isNotableCode, MAX_TRANSFER_CENTAVOS, recordBalanceChanged, recordNotable } from "./core.ts";
 import { LedgerInvariantError } from "./errors.ts";
 
-/**
- * One statement that settles the caller's rows and pays what they say out of an escrow into the players' wallets (a
- * fight's payouts and refunds): the caller's part is SQL over its own tables, the ledger's part is its own. The
- * counterpart of `postEscrowDebits` for a settlement, where the credits are many (100,000 bets) and computed by the
- * caller's SQL from its rows, so no row travels to the server and back.
- * - `ctes` (after `with`) must define `movement (ref_id, user_id, amount, code)`: one row per credit, ref_id a bigint;
- * - `rows` is the caller's answer (any columns), selected beside the ledger's figures;
- * - `values` are the caller's `$n` parameters; the ledger's come after them.
- */
-export type EscrowCreditBatch = {
-  escrowAccountId: number;
+/** The credits the caller's statement names: one row per credit, ref_id a bigint. */
+export type CreditMovementColumn = "ref_id" | "user_id" | "amount" | "code";
+
+/** The caller's part of an escrow credit statement: SQL over its own tables. */
+export type EscrowCreditParts<C extends string> = {
+  /** Its CTEs in order, `movement` among them. */
+  ctes: readonly Cte<string>[];
+  movement: CteWith<CreditMovementColumn>;
+  /** Its answer (any columns), selected beside the ledger's figures. */
+  rows: Fragment<C>;
+};
+
+export type EscrowCreditStatement<C extends string, V extends string> = ComposedStatement & {
+  answer: Fragment<C | "ledger">;
   /** The codes a movement may carry; any other aborts the statement. */
   codes: readonly TransferCode[];
-  refType: string;
+  values: Placeholders<V>;
+};
+
+export type EscrowCreditRun<V extends string> = {
+  escrowAccountId: number;
   /**
    * The account credited for each user (userId → accountId) and its balance (accountId → centavos), locked by the
    * caller in id order (`lockUserAccounts`) before the statement; a movement to a user not here aborts it.
    */
   accounts: { accountIds: ReadonlyMap<number, number>; balances: ReadonlyMap<number, number> };
   actorId: number | null;
-  ctes: string;
-  rows: string;
-  values: readonly unknown[];
+  values: Record<V, unknown>;
 };
 
-export type EscrowCreditResult<Row> = {
-  rows: Row[];
+export type EscrowCreditResult<C extends string> = {
+  rows: Record<C, unknown>[];
   transfers: number;
   creditedCentavos: number;
   /** The first transfer's id (null: nothing moved); the transfers take ids in ref order. */
@@ -56,15 +73,14 @@ type LedgerFigures = {
   noticed: number[];
 };
 
-function assertBatch(batch: EscrowCreditBatch): void {
-  for (const name of [batch.refType, ...batch.codes]) {
-    if (!/^[A-Za-z_]+$/.test(name)) throw new LedgerInvariantError(`not a plain identifier: ${name}`);
-  }
-  for (const accountId of batch.accounts.accountIds.values()) {
-    if (accountId === batch.escrowAccountId) throw new LedgerInvariantError("a transfer needs two different accounts");
-    if (!batch.accounts.balances.has(accountId)) throw new LedgerInvariantError(`account ${accountId} is not locked`);
-  }
-}
+const LEDGER = placeholders(
+  "ledger_user_ids",
+  "ledger_account_ids",
+  "ledger_balances",
+  "ledger_codes",
+  "ledger_escrow",
+  "ledger_actor",
+);
 
 /**
  * The ledger's part. Each movement's balance after is the locked balance plus the running sum of its account's
@@ -72,42 +88,90 @@ function assertBatch(batch: EscrowCreditBatch): void {
  * land on the last of those. A movement to an unlisted user, of another code, or from anything but a system
  * account writes NULL into a NOT NULL column and aborts the statement; the amount CHECK refuses zero.
  */
-function statementText(batch: EscrowCreditBatch): string {
-  const n = batch.values.length;
-  return `with ${batch.ctes},
-ledger_account as (
-  select * from unnest($${n + 1}::int[], $${n + 2}::int[], $${n + 3}::bigint[]) as a(user_id, account_id, before)
-), ledger_move as (
-  select m.ref_id, m.amount, a.account_id, a.user_id,
-    case when m.code = any($${n + 4}::text[]) then m.code end as code,
-    a.before + sum(m.amount) over (partition by a.account_id order by m.ref_id) as after
-  from movement m left join ledger_account a on a.user_id = m.user_id
-), ledger_credit as (
-  update ledger_accounts l set balance_centavos = l.balance_centavos + s.total
-  from (select account_id, sum(amount) as total, max(after) as after from ledger_move group by account_id) s
+function ledgerCtes(refType: string, movement: CteWith<CreditMovementColumn>) {
+  if (!/^[A-Za-z_]+$/.test(refType)) throw new LedgerInvariantError(`not a plain identifier: ${refType}`);
+  const m = movement.c;
+  const account = cte(
+    "ledger_account",
+    ["user_id", "account_id", "before"],
+    sql`select * from unnest(${LEDGER.ledger_user_ids}::int[], ${LEDGER.ledger_account_ids}::int[],
+    ${LEDGER.ledger_balances}::bigint[]) as a(user_id, account_id, before)`,
+  );
+  const a = account.c;
+  const move = cte(
+    "ledger_move",
+    ["ref_id", "amount", "account_id", "user_id", "code", "after"],
+    sql`select ${m.ref_id}, ${m.amount}, ${a.account_id}, ${a.user_id},
+    case when ${m.code} = any(${LEDGER.ledger_codes}::text[]) then ${m.code} end as code,
+    ${a.before} + sum(${m.amount}) over (partition by ${a.account_id} order by ${m.ref_id}) as after
+  from ${movement} left join ${account} on ${a.user_id} = ${m.user_id}`,
+  );
+  const credit = cte(
+    "ledger_credit",
+    ["id", "owner_user_id", "purpose", "balance_centavos", "total", "after"],
+    sql`update ledger_accounts l set balance_centavos = l.balance_centavos + s.total
+  from (select account_id, sum(amount) as total, max(after) as after from ${move} group by account_id) s
   where l.id = s.account_id and l.kind = 'user'
-  returning l.id, l.owner_user_id, l.purpose, l.balance_centavos, s.total, s.after
-), ledger_transfer as (
-  insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
+  returning l.id, l.owner_user_id, l.purpose, l.balance_centavos, s.total, s.after`,
+  );
+  const transfer = cte(
+    "ledger_transfer",
+    ["id", "amount_centavos"],
+    sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_centavos, code, ref_type, ref_id,
     credit_balance_after_centavos, actor_id)
-  select (select id from ledger_accounts where id = $${n + 5}::int and kind = 'system'), m.account_id, m.amount,
-    m.code, '${batch.refType}', m.ref_id::text, m.after, $${n + 6}::int
-  from ledger_move m
-  order by m.ref_id
-  returning id, amount_centavos
-), caller_row as (${batch.rows})
-select r.*, null::jsonb as ledger from caller_row r
+  select (select id from ledger_accounts where id = ${LEDGER.ledger_escrow}::int and kind = 'system'),
+    ${move.c.account_id}, ${move.c.amount}, ${move.c.code}, ${sql.raw(`'${refType}'`)}, ${move.c.ref_id}::text,
+    ${move.c.after}, ${LEDGER.ledger_actor}::int
+  from ${move}
+  order by ${move.c.ref_id}
+  returning id, amount_centavos`,
+  );
+  return { ctes: [account, move, credit, transfer], move, credit, transfer };
+}
+
+/**
+ * One statement that settles the caller's rows and pays what they say out of an escrow into the players' wallets (a
+ * fight's payouts and refunds): the caller's part is SQL over its own tables, handed in as typed fragments; the
+ * ledger's part is its own. The counterpart of `escrowDebitStatement` for a settlement, where the credits are many
+ * (100,000 bets) and computed by the caller's SQL from its rows, so no row travels to the server and back. Composed
+ * once, when the caller's module loads.
+ */
+export function escrowCreditStatement<C extends string, V extends string>(
+  spec: { name: string; codes: readonly TransferCode[]; refType: string; values: Placeholders<V> },
+  caller: EscrowCreditParts<C>,
+): EscrowCreditStatement<C, V> {
+  for (const code of spec.codes) {
+    if (!/^[A-Za-z_]+$/.test(code)) throw new LedgerInvariantError(`not a plain identifier: ${code}`);
+  }
+  if (!caller.ctes.includes(caller.movement)) throw new LedgerInvariantError(`${spec.name}: movement not placed`);
+  const ledger = ledgerCtes(spec.refType, caller.movement);
+  const rows = cte("caller_row", caller.rows.columns, caller.rows.sql);
+  const answer = sql`select ${rows}.*, null::jsonb as ledger from ${rows}
 union all
-select r.*, (select jsonb_build_object('transfers', count(*), 'total', coalesce(sum(amount_centavos), 0),
-    'largest', max(amount_centavos), 'first', min(id), 'last', max(id)) from ledger_transfer)
+select ${rows}.*, (select jsonb_build_object('transfers', count(*), 'total', coalesce(sum(amount_centavos), 0),
+    'largest', max(amount_centavos), 'first', min(id), 'last', max(id)) from ${ledger.transfer})
   || (select jsonb_build_object('credits', count(*), 'mismatches', count(*) filter (where balance_centavos <> after),
     'owners', coalesce(jsonb_agg(owner_user_id order by owner_user_id), '[]'),
     'amounts', coalesce(jsonb_agg(total order by owner_user_id), '[]'),
     'noticed', coalesce(jsonb_agg(owner_user_id order by owner_user_id) filter (where purpose = 'points'), '[]'))
-    from ledger_credit)
-  || jsonb_build_object('movements', (select count(*) from movement),
-    'accounts', (select count(distinct account_id) from ledger_move))
-from (select 1) one left join caller_row r on false`;
+    from ${ledger.credit})
+  || jsonb_build_object('movements', (select count(*) from ${caller.movement}),
+    'accounts', (select count(distinct account_id) from ${ledger.move}))
+from (select 1) one left join ${rows} on false`;
+  const composed = composeStatement(
+    spec.name,
+    [...caller.ctes, ...ledger.ctes, rows],
+    { columns: [...caller.rows.columns, "ledger"], sql: answer },
+    [...Object.keys(spec.values), ...Object.keys(LEDGER)],
+  );
+  return { ...composed, answer: composed.answer as Fragment<C | "ledger">, codes: spec.codes, values: spec.values };
+}
+
+function assertAccounts(escrowAccountId: number, accounts: EscrowCreditRun<string>["accounts"]): void {
+  for (const accountId of accounts.accountIds.values()) {
+    if (accountId === escrowAccountId) throw new LedgerInvariantError("a transfer needs two different accounts");
+    if (!accounts.balances.has(accountId)) throw new LedgerInvariantError(`account ${accountId} is not locked`);
+  }
 }
 
 function failureOf(error: unknown): unknown {
@@ -124,23 +188,26 @@ function failureOf(error: unknown): unknown {
  * one transfer, each account one update landing on its running balance, no amount above the largest transfer) and
  * records `balance.changed` and the players' notices for the wallets it credited. In a `transact()` transaction.
  */
-export async function postEscrowCredits<Row>(tx: Tx, batch: EscrowCreditBatch): Promise<EscrowCreditResult<Row>> {
-  assertBatch(batch);
-  const users = [...batch.accounts.accountIds.keys()];
-  const values = [
-    ...batch.values,
-    toPgArray(users),
-    toPgArray(users.map((u) => batch.accounts.accountIds.get(u) as number)),
-    toPgArray(users.map((u) => batch.accounts.balances.get(batch.accounts.accountIds.get(u) as number) ?? 0)),
-    `{${batch.codes.join(",")}}`,
-    batch.escrowAccountId,
-    batch.actorId,
-  ];
-  let all: (Row & { ledger: LedgerFigures | null })[];
+export async function postEscrowCredits<C extends string, V extends string>(
+  tx: Tx,
+  statement: EscrowCreditStatement<C, V>,
+  input: EscrowCreditRun<V>,
+): Promise<EscrowCreditResult<C>> {
+  const { accountIds, balances } = input.accounts;
+  assertAccounts(input.escrowAccountId, input.accounts);
+  const users = [...accountIds.keys()];
+  const values = {
+    ...input.values,
+    ledger_user_ids: toPgArray(users),
+    ledger_account_ids: toPgArray(users.map((u) => accountIds.get(u) as number)),
+    ledger_balances: toPgArray(users.map((u) => balances.get(accountIds.get(u) as number) ?? 0)),
+    ledger_codes: `{${statement.codes.join(",")}}`,
+    ledger_escrow: input.escrowAccountId,
+    ledger_actor: input.actorId,
+  };
+  let all: (Record<C, unknown> & { ledger: LedgerFigures | null })[];
   try {
-    all = resultRows<Row & { ledger: LedgerFigures | null }>(
-      await tx.execute(positionalSql(statementText(batch), values)),
-    );
+    all = await runComposed<Record<C, unknown> & { ledger: LedgerFigures | null }>(tx, statement, values);
   } catch (error) {
     throw failureOf(error);
   }
@@ -158,17 +225,17 @@ export async function postEscrowCredits<Row>(tx: Tx, batch: EscrowCreditBatch): 
   }
   const firstTransferId = figures.first;
   recordBalanceChanged(tx, figures.owners);
-  if (firstTransferId !== null && figures.last !== null && batch.codes.some(isNotableCode)) {
+  if (firstTransferId !== null && figures.last !== null && statement.codes.some(isNotableCode)) {
     // A credit into a points wallet is a notice for its player unless the player moved it.
     recordNotable(
       tx,
-      figures.noticed.filter((userId) => userId !== batch.actorId),
+      figures.noticed.filter((userId) => userId !== input.actorId),
       firstTransferId,
       figures.last,
     );
   }
   return {
-    rows: all.filter((r) => r.ledger === null).map(({ ledger: _figures, ...row }) => row as Row),
+    rows: all.filter((r) => r.ledger === null).map(({ ledger: _figures, ...row }) => row as Record<C, unknown>),
     transfers,
     creditedCentavos: figures.total,
     firstTransferId,

@@ -1,12 +1,14 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { cte, placeholders } from "../../db/cte.ts";
 import type { DomainEvent } from "../../events/domain-events.ts";
 import { setPublisher, transact } from "../../events/transact.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { expectLedgerSound, fund, makeUser, points, transferCount } from "../../testing/ledger.ts";
 import { suiteFixture } from "../../testing/suite.ts";
 import { LedgerInvariantError } from "./errors.ts";
-import { type EscrowDebit, postEscrowDebits } from "./escrow-debits.ts";
+import { type EscrowDebit, escrowDebitStatement, postEscrowDebits } from "./escrow-debits.ts";
 import { MAX_TRANSFER_CENTAVOS, pointsAccount, systemAccountId } from "./service.ts";
 
 /**
@@ -14,8 +16,36 @@ import { MAX_TRANSFER_CENTAVOS, pointsAccount, systemAccountId } from "./service
  * writes its rows and names the stakes to move (`movement`); the ledger checks every debit as it checks any transfer,
  * owns the SQL that moves them, and records `balance.changed`. Here a caller as small as can be: one movement.
  */
-const CTES = `movement as (select 7 as ref_id, $1::int as account_id, $2::bigint as amount, $3::int as actor_id)`;
-const ROWS = `select $1::int as debit_account_id, 1 as row_no`;
+const P = placeholders("account", "moved", "actor");
+const STATEMENT = escrowDebitStatement({ name: "escrow_debit_test", code: "BET", refType: "bet", values: P }, () => {
+  const movement = cte(
+    "movement",
+    ["ref_id", "account_id", "amount", "actor_id"],
+    sql`select 7 as ref_id, ${P.account}::int as account_id, ${P.moved}::bigint as amount, ${P.actor}::int as actor_id`,
+  );
+  const rows = {
+    columns: ["debit_account_id", "row_no"] as const,
+    sql: sql`select ${P.account}::int as debit_account_id, 1 as row_no`,
+  };
+  return { ctes: [movement], movement, rows };
+});
+
+describe("the ledger's escrow debit statement", () => {
+  it("takes a caller's part only with the columns it reads and its movement placed", () => {
+    const spec = { name: "escrow_debit_refused", code: "BET" as const, refType: "bet", values: placeholders() };
+    const movement = cte("movement", ["ref_id", "account_id", "amount", "actor_id"], sql`select 7, 1, 5, 1`);
+    const rows = { columns: ["debit_account_id"] as const, sql: sql`select 1 as debit_account_id` };
+    const withoutRowNo = () => ({ ctes: [movement], movement, rows });
+    const compose = () =>
+      // @ts-expect-error the caller's answer has no row_no
+      escrowDebitStatement(spec, withoutRowNo);
+    expect(compose).toThrow("caller_row declares no column row_no");
+    const ordered = { columns: ["debit_account_id", "row_no"] as const, sql: sql`select 1, 1` };
+    expect(() => escrowDebitStatement(spec, () => ({ ctes: [], movement, rows: ordered }))).toThrow(
+      "movement not placed",
+    );
+  });
+});
 
 describe.each(await testDatabaseKinds())("the ledger's escrow debits on %s", (kind) => {
   const h = suiteFixture(async () => {
@@ -38,16 +68,7 @@ describe.each(await testDatabaseKinds())("the ledger's escrow debits on %s", (ki
     moved: number,
     debits: EscrowDebit[],
     escrowAccountId = p.escrow,
-  ) => ({
-    name: `escrow_debit_test_${kind}`,
-    escrowAccountId,
-    code: "BET" as const,
-    refType: "bet",
-    debits,
-    ctes: CTES,
-    rows: ROWS,
-    values: [p.account, moved, p.user.id],
-  });
+  ) => ({ escrowAccountId, debits, values: { account: p.account, moved, actor: p.user.id } });
 
   it("refuses a debit that breaks a transfer invariant before anything is written", async () => {
     const p = await funded(h.db);
@@ -64,7 +85,9 @@ describe.each(await testDatabaseKinds())("the ledger's escrow debits on %s", (ki
       ],
     ];
     for (const debits of bad) {
-      await expect(postEscrowDebits(h.db, debitBatch(p, 500, debits))).rejects.toBeInstanceOf(LedgerInvariantError);
+      await expect(postEscrowDebits(h.db, STATEMENT, debitBatch(p, 500, debits))).rejects.toBeInstanceOf(
+        LedgerInvariantError,
+      );
     }
     expect(await points(h.db, p.user.id)).toBe(10_000);
     expect(await transferCount(h.db)).toBe(before);
@@ -76,13 +99,15 @@ describe.each(await testDatabaseKinds())("the ledger's escrow debits on %s", (ki
     const before = await transferCount(h.db);
     const checked = [{ accountId: p.account, amountCentavos: 500 }];
     // The statement moves more than was checked; the credit is another player's wallet, not an escrow.
-    await expect(postEscrowDebits(h.db, debitBatch(p, 900, checked))).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(postEscrowDebits(h.db, debitBatch(p, 500, checked, other.account))).rejects.toBeInstanceOf(
+    await expect(postEscrowDebits(h.db, STATEMENT, debitBatch(p, 900, checked))).rejects.toBeInstanceOf(
       LedgerInvariantError,
     );
-    await expect(transact(h.db, (tx) => postEscrowDebits(tx, debitBatch(p, 900, checked)))).rejects.toBeInstanceOf(
+    await expect(postEscrowDebits(h.db, STATEMENT, debitBatch(p, 500, checked, other.account))).rejects.toBeInstanceOf(
       LedgerInvariantError,
     );
+    await expect(
+      transact(h.db, (tx) => postEscrowDebits(tx, STATEMENT, debitBatch(p, 900, checked))),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
     expect([await points(h.db, p.user.id), await points(h.db, other.user.id)]).toEqual([10_000, 10_000]);
     expect(await transferCount(h.db)).toBe(before);
   });
@@ -90,7 +115,11 @@ describe.each(await testDatabaseKinds())("the ledger's escrow debits on %s", (ki
   it("moves a checked debit and records balance.changed itself, published once the money is committed", async () => {
     const p = await funded(h.db);
     h.published.length = 0;
-    const alone = await postEscrowDebits(h.db, debitBatch(p, 500, [{ accountId: p.account, amountCentavos: 500 }]));
+    const alone = await postEscrowDebits(
+      h.db,
+      STATEMENT,
+      debitBatch(p, 500, [{ accountId: p.account, amountCentavos: 500 }]),
+    );
     expect([alone.movements, alone.rows[0]?.balanceAfterCentavos]).toEqual([1, 9_500]);
     expect(h.published).toEqual([{ type: "balance.changed", userIds: [p.user.id] }]);
 
@@ -98,12 +127,12 @@ describe.each(await testDatabaseKinds())("the ledger's escrow debits on %s", (ki
     const debit = [{ accountId: p.account, amountCentavos: 700 }];
     await expect(
       transact(h.db, async (tx) => {
-        await postEscrowDebits(tx, debitBatch(p, 700, debit));
+        await postEscrowDebits(tx, STATEMENT, debitBatch(p, 700, debit));
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
     expect(h.published).toEqual([]);
-    const inTx = await transact(h.db, (tx) => postEscrowDebits(tx, debitBatch(p, 700, debit)));
+    const inTx = await transact(h.db, (tx) => postEscrowDebits(tx, STATEMENT, debitBatch(p, 700, debit)));
     expect(inTx.rows[0]?.balanceAfterCentavos).toBe(8_800);
     expect(h.published).toEqual([{ type: "balance.changed", userIds: [p.user.id] }]);
     expect(await points(h.db, p.user.id)).toBe(8_800);

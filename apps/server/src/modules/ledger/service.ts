@@ -22,13 +22,29 @@ export {
   recoverFromUser,
 } from "./debts.ts";
 export { InsufficientFundsError, LedgerInvariantError } from "./errors.ts";
-export { type EscrowCreditBatch, type EscrowCreditResult, postEscrowCredits } from "./escrow-credits.ts";
+export {
+  type CreditMovementColumn,
+  type EscrowCreditParts,
+  type EscrowCreditResult,
+  type EscrowCreditRun,
+  type EscrowCreditStatement,
+  escrowCreditStatement,
+  postEscrowCredits,
+} from "./escrow-credits.ts";
 export {
   type EscrowDebit,
-  type EscrowDebitBatch,
+  type EscrowDebitHandles,
+  type EscrowDebitParts,
   type EscrowDebitResult,
+  type EscrowDebitRun,
+  type EscrowDebitStatement,
+  type EscrowRowColumn,
+  escrowDebitStatement,
+  type LedgerColumn,
   MAX_ESCROW_DEBITS,
+  type MovementColumn,
   postEscrowDebits,
+  type WalletColumn,
 } from "./escrow-debits.ts";
 export { canonicalJson, type IdempotentRequest, requestHash, withIdempotency } from "./idempotency.ts";
 export { type ActionActor, answerOnce } from "./idempotent-action.ts";

@@ -1,9 +1,10 @@
 import type { PricedLine } from "@sabong/shared/number-games";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { cte, placeholders } from "../../db/cte.ts";
 import { resultRows } from "../../db/sql.ts";
 import { LedgerInvariantError } from "../ledger/service.ts";
-import { postStakes } from "../protection/service.ts";
+import { postStakes, stakeStatement } from "../protection/service.ts";
 
 /** A ticket the batch accepted, as the writing statement takes it (one per user per batch: the lane's rule). */
 export type AcceptedTicket = {
@@ -26,61 +27,101 @@ export type WrittenTicket = {
 /** What the writing statement did: nothing when the cut-off had passed; per user, the ticket written (or null). */
 export type WriteResult = { open: boolean; written: Map<number, WrittenTicket> };
 
+/** The batch's values, by name: the draw, the tickets and their lines (JSON arrays, in order). */
+const P = placeholders("draw_id", "tickets", "lines");
+
 /**
- * The draw ($1) and the tickets ($2), each with its stake for the players' protection totals (the batch decided
- * their limits on the rows it locked: `lockStakeRooms`).
+ * The draw while it takes tickets (OPEN, before its cut-off on the database's clock, read once), and the tickets,
+ * each with its stake for the players' protection totals (the batch decided their limits on the rows it locked:
+ * `lockStakeRooms`).
  */
-const WRITE_TICKETS_REQUESTS = `
-d as materialized (
-  select dr.id, n.now from draws dr, (select clock_timestamp() as now) n
-  where dr.id = $1::int and dr.state = 'OPEN' and n.now < dr.cutoff_at
-), input as (
-  select * from jsonb_to_recordset($2::jsonb) as x(n int, user_id int, account_id int, total bigint, key text, hash text)
-), stake_request as (
-  select user_id, account_id, total as stake_centavos, total as largest_line_centavos from input
-)`;
+function requestCtes() {
+  const openDraw = cte(
+    "open_draw",
+    ["id", "now"],
+    sql`select dr.id, n.now from draws dr, (select clock_timestamp() as now) n
+  where dr.id = ${P.draw_id}::int and dr.state = 'OPEN' and n.now < dr.cutoff_at`,
+    { materialized: true },
+  );
+  const input = cte(
+    "input",
+    ["n", "user_id", "account_id", "total", "key", "hash"],
+    sql`select * from jsonb_to_recordset(${P.tickets}::jsonb)
+    as x(n int, user_id int, account_id int, total bigint, key text, hash text)`,
+  );
+  const i = input.c;
+  const stakeRequest = cte(
+    "stake_request",
+    ["user_id", "account_id", "stake_centavos", "largest_line_centavos"],
+    sql`select ${i.user_id}, ${i.account_id}, ${i.total} as stake_centavos, ${i.total} as largest_line_centavos
+  from ${input}`,
+  );
+  return { openDraw, input, stakeRequest };
+}
 
-/** The tickets and their lines ($3) written; `movement` is the stakes the ledger moves. */
-const WRITE_TICKETS_CTES = `
-t as (
-  insert into tickets (draw_id, user_id, total_stake_centavos, idempotency_key, request_hash, created_at)
-  select d.id, i.user_id, i.total, i.key, i.hash, d.now from input i cross join d
-  order by i.n
+/** The tickets and their lines written, the stakes the ledger moves, and one answer row per accepted ticket. */
+function writeParts({ openDraw, input }: ReturnType<typeof requestCtes>) {
+  const i = input.c;
+  const ticket = cte(
+    "ticket",
+    ["id", "user_id", "created_at"],
+    sql`insert into tickets (draw_id, user_id, total_stake_centavos, idempotency_key, request_hash, created_at)
+  select ${openDraw.c.id}, ${i.user_id}, ${i.total}, ${i.key}, ${i.hash}, ${openDraw.c.now}
+  from ${input} cross join ${openDraw}
+  order by ${i.n}
   on conflict (user_id, idempotency_key) do nothing
-  returning id, user_id, created_at
-), line_input as (
-  select * from jsonb_to_recordset($3::jsonb)
+  returning id, user_id, created_at`,
+  );
+  const lineInput = cte(
+    "line_input",
+    ["user_id", "line_no", "combination", "form", "digits_key", "permutations", "stake", "multiplier", "payout"],
+    sql`select * from jsonb_to_recordset(${P.lines}::jsonb)
     as x(user_id int, line_no int, combination text, form text, digits_key text, permutations int, stake bigint,
-         multiplier int, payout bigint)
-), l as (
-  insert into ticket_lines (ticket_id, draw_id, user_id, line_no, combination, form, digits_key, permutations,
+         multiplier int, payout bigint)`,
+  );
+  const li = lineInput.c;
+  const line = cte(
+    "ticket_line",
+    ["id", "ticket_id", "line_no"],
+    sql`insert into ticket_lines (ticket_id, draw_id, user_id, line_no, combination, form, digits_key, permutations,
     stake_centavos, multiplier_hundredths, payout_if_hit_centavos)
-  select t.id, $1::int, li.user_id, li.line_no, li.combination, li.form, li.digits_key,
-         li.permutations, li.stake, li.multiplier, li.payout
-  from line_input li join t on t.user_id = li.user_id
-  order by t.id, li.line_no
-  returning id, ticket_id, line_no
-), movement as (
-  select t.id as ref_id, i.account_id, i.total as amount, i.user_id as actor_id
-  from t join input i on i.user_id = t.user_id
-)`;
+  select ${ticket.c.id}, ${P.draw_id}::int, ${li.user_id}, ${li.line_no}, ${li.combination}, ${li.form},
+    ${li.digits_key}, ${li.permutations}, ${li.stake}, ${li.multiplier}, ${li.payout}
+  from ${lineInput} join ${ticket} on ${ticket.c.user_id} = ${li.user_id}
+  order by ${ticket.c.id}, ${li.line_no}
+  returning id, ticket_id, line_no`,
+  );
+  const movement = cte(
+    "movement",
+    ["ref_id", "account_id", "amount", "actor_id"],
+    sql`select ${ticket.c.id} as ref_id, ${i.account_id}, ${i.total} as amount, ${i.user_id} as actor_id
+  from ${ticket} join ${input} on ${i.user_id} = ${ticket.c.user_id}`,
+  );
+  const rows = {
+    columns: ["open_count", "user_id", "debit_account_id", "row_no", "ticket_id", "created_at", "line_ids"] as const,
+    sql: sql`select (select count(*) from ${openDraw}) as open_count, ${i.user_id}, ${i.account_id} as debit_account_id,
+    ${i.n} as row_no, ${ticket.c.id} as ticket_id, ${ticket.c.created_at},
+    (select json_agg(json_build_array(${line.c.line_no}, ${line.c.id}) order by ${line.c.line_no}) from ${line}
+      where ${line.c.ticket_id} = ${ticket.c.id}) as line_ids
+  from ${input}
+  left join ${ticket} on ${ticket.c.user_id} = ${i.user_id}`,
+  };
+  return { ctes: [ticket, lineInput, line, movement], movement, rows };
+}
 
-/** One row per accepted ticket, in order. */
-const WRITE_TICKETS_ROWS = `
-select (select count(*) from d) as open_count, i.user_id, i.account_id as debit_account_id, i.n as row_no,
-       t.id as ticket_id, t.created_at,
-       (select json_agg(json_build_array(l.line_no, l.id) order by l.line_no) from l where l.ticket_id = t.id)
-         as line_ids
-from input i
-left join t on t.user_id = i.user_id`;
-
-type Row = {
-  open_count: string | number;
-  user_id: number;
-  ticket_id: string | number | null;
-  created_at: Date | string | null;
-  line_ids: [number, number][] | string | null;
-};
+/** Composed once: the tickets, their lines and their stakes, protection's totals and the ledger's debits. */
+export const WRITE_TICKETS = stakeStatement(
+  { name: "write_tickets", code: "BET", refType: "ticket", values: P },
+  () => {
+    const request = requestCtes();
+    return {
+      guard: false,
+      request: [request.openDraw, request.input, request.stakeRequest],
+      stakeRequest: request.stakeRequest,
+      write: () => writeParts(request),
+    };
+  },
+);
 
 /**
  * Writes the accepted tickets in ONE statement: tickets, their lines, and each ticket's stake moved from the
@@ -116,17 +157,10 @@ export async function writeTickets(
       payout: l.payoutIfHitCentavos,
     })),
   );
-  const { rows, movements } = await postStakes<Row>(tx, {
-    name: "write_tickets",
+  const { rows, movements } = await postStakes(tx, WRITE_TICKETS, {
     escrowAccountId: target.escrowAccountId,
-    code: "BET",
-    refType: "ticket",
     debits: accepted.map((t) => ({ accountId: t.pointsAccountId, amountCentavos: t.totalStakeCentavos })),
-    requestCtes: WRITE_TICKETS_REQUESTS,
-    guard: false,
-    ctes: WRITE_TICKETS_CTES,
-    rows: WRITE_TICKETS_ROWS,
-    values: [target.drawId, JSON.stringify(tickets), JSON.stringify(lines)],
+    values: { draw_id: target.drawId, tickets: JSON.stringify(tickets), lines: JSON.stringify(lines) },
   });
   const first = rows[0]?.row;
   if (!first || rows.length !== accepted.length) throw new LedgerInvariantError("the ticket statement lost a row");

@@ -1,5 +1,6 @@
 import { DEFAULT_KYC_ACCESS, isWaiting, KYC_STATUSES } from "@sabong/shared/identity";
 import { HOUR_MS, LIMIT_WINDOWS, type LimitWindow, WINDOW_MS, type WindowedKind } from "@sabong/shared/protection";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
  * The limits in SQL, as the pure `stakeRoom` / `loadRoom` (@sabong/shared/protection) compute them, so a statement
@@ -66,24 +67,27 @@ export function kycAllowsSql(status: string, purpose: RoomPurpose): string {
     and coalesce((select k.${column} from kyc_access_settings k where k.id = 1), ${fallback})))`;
 }
 
+/** The columns `roomsSelect` answers. */
+export const ROOM_COLUMNS = ["user_id", "now", "restricted", "kyc_allowed", "largest", "room", "play_minutes"] as const;
+
 /**
  * Per row of `source` (protection_state rows, locked by the caller when it decides on them): the instant it judged
  * (`now`: with `clock_timestamp()`, taken per row after that row's lock, so the wait for a racing movement is behind
  * it), whether a time-out or self-exclusion runs, whether the player's identity status allows the purpose (`source`
  * carries `kyc_status`: `lockRowsWithStatusSelect`), the largest-stake limit, the room and the daily play-time limit.
  */
-export function roomsSelect(source: string, purpose: RoomPurpose, now: string): string {
-  return `select p.user_id, c.now, coalesce(p.restricted_until > c.now, false) as restricted,
-    ${kycAllowsSql("p.kyc_status", purpose)} as kyc_allowed,
-    p.largest_stake_centavos as largest, ${roomSql("p", purpose)} as room, p.play_minutes
+export function roomsSelect(source: SQLWrapper, purpose: RoomPurpose, now: SQL): SQL {
+  return sql`select p.user_id, c.now, coalesce(p.restricted_until > c.now, false) as restricted,
+    ${sql.raw(kycAllowsSql("p.kyc_status", purpose))} as kyc_allowed,
+    p.largest_stake_centavos as largest, ${sql.raw(roomSql("p", purpose))} as room, p.play_minutes
   from ${source} p
   cross join lateral (select p.user_id as user_id, ${now} as now) c
-  ${LIMIT_WINDOWS.map((window) => windowStartJoin("p", window, purpose, "c.now")).join("\n  ")}`;
+  ${sql.raw(LIMIT_WINDOWS.map((window) => windowStartJoin("p", window, purpose, "c.now")).join("\n  "))}`;
 }
 
-/** The protection rows of `users` (a subquery of user ids), locked in user id order, after the wallets' locks. */
-export function lockRowsSelect(users: string): string {
-  return `select p.* from protection_state p where p.user_id in (${users}) order by p.user_id for no key update of p`;
+/** The protection rows of `users` (a select of user ids), locked in user id order, after the wallets' locks. */
+export function lockRowsSelect(users: SQL): SQL {
+  return sql`select p.* from protection_state p where p.user_id in (${users}) order by p.user_id for no key update of p`;
 }
 
 /**
@@ -93,19 +97,28 @@ export function lockRowsSelect(users: string): string {
  * commits before and is seen, or waits for the stake. Users before protection is the order self-exclusion takes
  * them in (it ends the sessions first), and every money path has locked the wallets before both.
  */
-export function lockRowsWithStatusSelect(users: string): string {
-  return `select p.*, s.kyc_status from (
+export function lockRowsWithStatusSelect(users: SQL): SQL {
+  return sql`select p.*, s.kyc_status from (
     select u.id, u.kyc_status from users u where u.id in (${users}) order by u.id for share of u
   ) s join protection_state p on p.user_id = s.id
   order by p.user_id for no key update of p`;
 }
 
 /** The totals after a movement, one mark per updated row (`updated` returns the row's user_id and totals). */
-export function markInsert(updated: string): string {
-  return `insert into protection_marks (user_id, staked_total_centavos, credited_total_centavos, loaded_total_centavos)
+export function markInsert(updated: SQLWrapper): SQL {
+  return sql`insert into protection_marks (user_id, staked_total_centavos, credited_total_centavos, loaded_total_centavos)
   select user_id, staked_total_centavos, credited_total_centavos, loaded_total_centavos from ${updated}
   returning user_id`;
 }
 
-export const TOTALS_RETURNING =
-  "returning p.user_id, p.staked_total_centavos, p.credited_total_centavos, p.loaded_total_centavos";
+/** What an update of protection_state `p` returns for `markInsert`. */
+export const TOTALS_COLUMNS = [
+  "user_id",
+  "staked_total_centavos",
+  "credited_total_centavos",
+  "loaded_total_centavos",
+] as const;
+
+export const TOTALS_RETURNING = sql.raw(
+  "returning p.user_id, p.staked_total_centavos, p.credited_total_centavos, p.loaded_total_centavos",
+);

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { positionalSql, resultRows, toPgArray } from "../../db/sql.ts";
+import { resultRows, toPgArray } from "../../db/sql.ts";
 import { lockRowsWithStatusSelect, type RoomPurpose, roomsSelect } from "./guard-sql.ts";
 
 /** A player's standing as a statement judged it: see `roomsSelect`. */
@@ -49,10 +50,11 @@ function roomsOf(rows: readonly RoomRow[]): Map<number, Room> {
  */
 export async function lockStakeRooms(tx: Tx, userIds: readonly number[]): Promise<Map<number, Room>> {
   if (userIds.length === 0) return new Map();
-  const text = `with protection_lock as (${lockRowsWithStatusSelect("select unnest($1::int[])")}),
-    protection_room as (${roomsSelect("protection_lock", "stake", "clock_timestamp()")})
-    select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes from protection_room`;
-  return roomsOf(resultRows<RoomRow>(await tx.execute(positionalSql(text, [toPgArray([...userIds])]))));
+  const users = sql`select unnest(${toPgArray([...userIds])}::int[])`;
+  const result = await tx.execute(sql`with protection_lock as (${lockRowsWithStatusSelect(users)}),
+    protection_room as (${roomsSelect(sql`protection_lock`, "stake", sql`clock_timestamp()`)})
+    select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes from protection_room`);
+  return roomsOf(resultRows<RoomRow>(result));
 }
 
 /** The rooms at a given instant, without locking: the SQL the statements decide with, for tests and reads. */
@@ -62,12 +64,13 @@ export async function roomsAt(
   purpose: RoomPurpose,
   atMs: number,
 ): Promise<Map<number, Room>> {
-  const source = `(select p.*, u.kyc_status from protection_state p join users u on u.id = p.user_id
-    where p.user_id = any($1::int[]))`;
-  const text = `select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes
-    from (${roomsSelect(source, purpose, "$2::timestamptz")}) r`;
+  const source = sql`(select p.*, u.kyc_status from protection_state p join users u on u.id = p.user_id
+    where p.user_id = any(${toPgArray([...userIds])}::int[]))`;
   const at = new Date(atMs).toISOString();
-  return roomsOf(resultRows<RoomRow>(await db.execute(positionalSql(text, [toPgArray([...userIds]), at]))));
+  const result =
+    await db.execute(sql`select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes
+    from (${roomsSelect(source, purpose, sql`${at}::timestamptz`)}) r`);
+  return roomsOf(resultRows<RoomRow>(result));
 }
 
 /** Whether stakes (a bet's, or a ticket's lines, refused whole) pass a room: the statement's predicate, for tickets. */

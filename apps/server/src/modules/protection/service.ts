@@ -14,5 +14,14 @@ export { loadRefusal, stakeRefusal } from "./refusals.ts";
 export { restrictionOf, restrictionsOf } from "./restriction-store.ts";
 export { type RestrictionAction, takeSelfExclusionFor, takeTimeOutFor } from "./restrictions.ts";
 export { lockStakeRooms, playTimeUnchecked, type Room, stakesAllowed } from "./rooms.ts";
-export { postStakes, type StakeBatch, type StakeResult } from "./stakes.ts";
+export {
+  type GuardedRequestColumn,
+  type ProtectionColumn,
+  postStakes,
+  type StakeParts,
+  type StakeRequestColumn,
+  type StakeResult,
+  type StakeStatement,
+  stakeStatement,
+} from "./stakes.ts";
 export { type Credit, creditsTakenBack, guardLoad, recordCredits } from "./totals.ts";

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { positionalSql, resultRows, toPgArray } from "../../db/sql.ts";
+import { resultRows, toPgArray } from "../../db/sql.ts";
 import { LedgerInvariantError, type SettlementTransfer } from "../ledger/service.ts";
 import { lockRowsSelect, lockRowsWithStatusSelect, markInsert, roomsSelect, TOTALS_RETURNING } from "./guard-sql.ts";
 import { loadRefusal } from "./refusals.ts";
@@ -26,17 +27,18 @@ export async function recordCredits(tx: Tx, credits: readonly Credit[]): Promise
   }
   const users = [...perUser].filter(([, amount]) => amount !== 0);
   if (users.length === 0) return;
-  const text = `with credit as (
-      select * from unnest($1::int[], $2::bigint[]) as c(user_id, amount)
-    ), protection_lock as (${lockRowsSelect("select user_id from credit")}),
+  const ids = toPgArray(users.map(([userId]) => userId));
+  const amounts = toPgArray(users.map(([, amount]) => amount));
+  const result = await tx.execute(sql`with credit as (
+      select * from unnest(${ids}::int[], ${amounts}::bigint[]) as c(user_id, amount)
+    ), protection_lock as (${lockRowsSelect(sql`select user_id from credit`)}),
     protection_total as (
       update protection_state p set credited_total_centavos = p.credited_total_centavos + c.amount
       from credit c join protection_lock l on l.user_id = c.user_id where p.user_id = c.user_id
       ${TOTALS_RETURNING}
-    ), protection_mark as (${markInsert("protection_total")})
-    select count(*) as marks from protection_mark`;
-  const values = [toPgArray(users.map(([userId]) => userId)), toPgArray(users.map(([, amount]) => amount))];
-  const [row] = resultRows<{ marks: string | number }>(await tx.execute(positionalSql(text, values)));
+    ), protection_mark as (${markInsert(sql`protection_total`)})
+    select count(*) as marks from protection_mark`);
+  const [row] = resultRows<{ marks: string | number }>(result);
   if (Number(row?.marks) !== users.length) {
     throw new LedgerInvariantError(`${users.length} players credited, ${row?.marks} protection totals updated`);
   }
@@ -66,17 +68,18 @@ type LoadRow = { at: string; marks: string | number };
  * locked then): a refusal throws, and the whole load rolls back.
  */
 export async function guardLoad(tx: Tx, userId: number, amountCentavos: number): Promise<void> {
-  const text = `with protection_lock as (${lockRowsWithStatusSelect("$1::int")}),
-    protection_room as (${roomsSelect("protection_lock", "load", "clock_timestamp()")}),
+  const amount = sql`${amountCentavos}::bigint`;
+  const result = await tx.execute(sql`with protection_lock as (${lockRowsWithStatusSelect(sql`${userId}::int`)}),
+    protection_room as (${roomsSelect(sql`protection_lock`, "load", sql`clock_timestamp()`)}),
     protection_allowed as (
-      select user_id from protection_room where not restricted and kyc_allowed and (room is null or $2::bigint <= room)
+      select user_id from protection_room where not restricted and kyc_allowed and (room is null or ${amount} <= room)
     ), protection_total as (
-      update protection_state p set loaded_total_centavos = p.loaded_total_centavos + $2::bigint
+      update protection_state p set loaded_total_centavos = p.loaded_total_centavos + ${amount}
       from protection_allowed a where p.user_id = a.user_id
       ${TOTALS_RETURNING}
-    ), protection_mark as (${markInsert("protection_total")})
-    select r.now::text as at, (select count(*) from protection_mark) as marks from protection_room r`;
-  const [row] = resultRows<LoadRow>(await tx.execute(positionalSql(text, [userId, amountCentavos])));
+    ), protection_mark as (${markInsert(sql`protection_total`)})
+    select r.now::text as at, (select count(*) from protection_mark) as marks from protection_room r`);
+  const [row] = resultRows<LoadRow>(result);
   if (!row) throw new LedgerInvariantError(`user ${userId} has no protection row`);
   // Read in the same transaction, still holding the row: the explanation sees what the decision saw.
   if (Number(row.marks) !== 1) throw await loadRefusal(tx, { userId, amountCentavos, at: row.at });
