@@ -38,6 +38,17 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditEvents).values({ ...fields, at: new Date(fields.at), hash: auditHash(fields) });
 }
 
+/** The common entry: who changed which entity (its type and id) from what to what. */
+export function auditChange(
+  tx: Tx,
+  actor: AuditActor,
+  action: string,
+  [entityType, entityId]: readonly [type: string, id: string | number | null],
+  change: Pick<AuditEntry, "before" | "after">,
+): Promise<void> {
+  return recordAudit(tx, { actor, action, entityType, entityId, ...change });
+}
+
 /** What jsonb would give back (no undefined, no Dates), so the hash verifies later. */
 function normalise(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));

@@ -7,7 +7,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { type AuditActor, auditChange } from "../audit/service.ts";
 import { revokeSessions } from "../auth/service.ts";
 import { lockUserAccounts, movePoints, userAccountId } from "../ledger/service.ts";
 import { users } from "../users/table.ts";
@@ -77,11 +77,7 @@ export async function setPlayerStatus(
   const outcome = staffStatusTransition(before, input.status, input.reason);
   if (!outcome.ok) throw conflict(outcome.message);
   await tx.update(users).set({ kycStatus: outcome.status }).where(eq(users.id, playerId));
-  await recordAudit(tx, {
-    actor,
-    action: "identity.status.set",
-    entityType: "user",
-    entityId: playerId,
+  await auditChange(tx, actor, "identity.status.set", ["user", playerId], {
     before: { kycStatus: before },
     after: {
       kycStatus: outcome.status,

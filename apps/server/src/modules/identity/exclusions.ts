@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { type AuditActor, auditChange, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { personKeys } from "./keys.ts";
 import { exclusionEntries, exclusionKeys, identitySubmissions } from "./table.ts";
@@ -81,11 +81,7 @@ export async function removeExclusion(tx: Tx, entryId: number, reason: string, a
     .set({ removedAt: now, removedBy: actor.userId, removalReason: reason })
     .where(eq(exclusionEntries.id, entryId));
   await tx.update(exclusionKeys).set({ removedAt: now }).where(eq(exclusionKeys.entryId, entryId));
-  await recordAudit(tx, {
-    actor,
-    action: "exclusion.remove",
-    entityType: "exclusion_entry",
-    entityId: entryId,
+  await auditChange(tx, actor, "exclusion.remove", ["exclusion_entry", entryId], {
     before: { removed: false },
     after: { removed: true, reason },
   });

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { type AuditActor, auditChange, recordAudit } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { returnBalanceToUpline } from "./closing.ts";
 import { noticeIdentityDecision } from "./notice.ts";
@@ -165,11 +165,7 @@ export async function viewImage(
     .from(identityImages)
     .where(and(eq(identityImages.submissionId, input.submissionId), eq(identityImages.kind, input.kind)));
   if (!image) throw notFound("Image not found");
-  await recordAudit(tx, {
-    actor: input.actor,
-    action: "identity.image.view",
-    entityType: "identity_submission",
-    entityId: input.submissionId,
+  await auditChange(tx, input.actor, "identity.image.view", ["identity_submission", input.submissionId], {
     after: { kind: input.kind },
   });
   return image;

@@ -9,7 +9,7 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, businessRule, notFound } from "../../errors.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { type AuditActor, auditChange } from "../audit/service.ts";
 import { users } from "../users/table.ts";
 import { readKycAccess } from "./access-setting.ts";
 import { listMatches } from "./exclusion-lookup.ts";
@@ -62,11 +62,7 @@ export async function submitIdentity(
     { submissionId: row.id, kind: "selfie", ...selfie, sizeBytes: selfie.bytes.length },
   ]);
   await tx.update(users).set({ kycStatus: outcome.status }).where(eq(users.id, input.playerId));
-  await recordAudit(tx, {
-    actor: input.actor,
-    action: "identity.submit",
-    entityType: "identity_submission",
-    entityId: row.id,
+  await auditChange(tx, input.actor, "identity.submit", ["identity_submission", row.id], {
     before: { kycStatus: me.status },
     after: { kycStatus: outcome.status, exclusionMatches: matches },
   });

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { type AuditActor, auditChange } from "../audit/service.ts";
 import { drawCombinations, draws } from "./table.ts";
 import { drawTally } from "./tally.ts";
 
@@ -75,11 +75,7 @@ export async function updateCapOverrides(
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
         as v(combination text, cap bigint, not_accepted boolean, multiplier int)
       where dc.draw_id = ${drawId}::int and dc.combination = v.combination`);
-    await recordAudit(tx, {
-      actor,
-      action: "draw.caps",
-      entityType: "draw",
-      entityId: drawId,
+    await auditChange(tx, actor, "draw.caps", ["draw", drawId], {
       before: { overrides: before },
       after: { overrides: [...overrides].sort((a, b) => (a.combination < b.combination ? -1 : 1)) },
     });
