@@ -110,7 +110,7 @@ function readSummaryInputs(db: DbOrTx, rootId: number, query: AgentSummaryQuery)
         type: usersView.type,
         agentType: usersView.agentType,
         // Qualified: a bare column here would name the subquery's own row.
-        hasDownlines: sql<boolean>`exists (select 1 from users_view d where d.upline_id = ${usersView.id})`,
+        hasDownlines: sql<boolean>`exists (select 1 from users_view d where d.upline_id = "users_view"."id")`,
       })
       .from(usersView)
       .where(eq(usersView.uplineId, rootId)),
