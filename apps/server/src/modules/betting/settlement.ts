@@ -10,35 +10,21 @@ import {
   type SettlementSummary,
   type SideSettled,
   type SideTotal,
-  settlementOfSides,
-  settlementRules,
 } from "@sabong/shared/betting";
-import { commissionBalanceOf } from "@sabong/shared/games";
 import { formatPesos } from "@sabong/shared/money";
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { recordEvent, transact } from "../../events/transact.ts";
 import { timeSettlement } from "../../metrics/registry.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
-import { loadCommissionChains } from "../hierarchy/service.ts";
-import { collectDebtsOf, lockUserAccounts, postTransfers, userAccountIds } from "../ledger/service.ts";
-import { recordCredits } from "../protection/service.ts";
 import { users } from "../users/table.ts";
 import { gameAccounts } from "./accounts.ts";
-import { fightCommission } from "./commission.ts";
 import { FIGHT_ALREADY_DECLARED, transitionError } from "./fights.ts";
 import { lockFight } from "./repository.ts";
-import {
-  commissionableStakes,
-  creditedWallets,
-  houseTransfers,
-  pendingStakes,
-  settleBets,
-  sideTotalsOf,
-} from "./settlement-books.ts";
+import { type BookedSettlement, bookSettlement, lockCreditedWallets, planSettlement } from "./settlement-money.ts";
 import { type EventRow, type FightRow, fights } from "./table.ts";
-import { completeTotals, fightDrawOdds, fightPlasadaBp, oddsOf } from "./views.ts";
+import { completeTotals, oddsOf } from "./views.ts";
 
 export type DeclareOutcome = {
   fight: FightRow;
@@ -139,6 +125,80 @@ export function declareFight(...args: Parameters<typeof declareFightTimed>): Pro
   return timeSettlement("fight", () => declareFightTimed(...args));
 }
 
+/** Declared already: the same result answers the first settlement again; another is refused. */
+async function declaredAgain(tx: Tx, fight: FightRow, event: EventRow, result: FightResult): Promise<DeclareOutcome> {
+  const settlement = storedSettlement(fight.settlement);
+  if (fight.result !== result || !settlement) throw conflict(FIGHT_ALREADY_DECLARED);
+  const warning = lowPayoutMessage(settlement);
+  const declaredBy = await usernameOf(tx, fight.declaredBy);
+  return { fight, event, settlement, warnings: warning ? [warning] : [], alreadyDeclared: true, declaredBy };
+}
+
+/** The state the result moves the fight to, or the refusal of a result the event or the fight's state forbids. */
+function declaredState(game: Game, result: FightResult, fight: FightRow, event: EventRow): FightState {
+  // DRAW only where the game offers it (apple: when its event turns the draw side on); same rule as the console.
+  if (!isDeclarableResult(game, result, event.drawEnabled)) throw badRequest(`${result} is not offered in this event`);
+  // CANCELLED may end a fight in any state; a winner or a draw only once betting is closed.
+  const move = nextState(fight.state as FightState, result === "CANCELLED" ? "cancel" : "declare");
+  if (!move.ok) throw transitionError(move.reason);
+  return move.state;
+}
+
+type Declared = {
+  game: Game;
+  fight: FightRow;
+  event: EventRow;
+  result: FightResult;
+  actor: AuditActor;
+  state: FightState;
+  plasadaBp: number;
+  settlement: SettlementSummary;
+  booked: BookedSettlement;
+};
+
+/** The fight row updated with its result and settlement, audited, and its events recorded for the pushes. */
+async function recordDeclared(tx: Tx, d: Declared): Promise<DeclareOutcome> {
+  const { game, fight, event, result, actor, settlement } = d;
+  const fightId = fight.id;
+  const [after] = await tx
+    .update(fights)
+    .set({
+      state: d.state,
+      result,
+      settlement,
+      // A fight cancelled before opening settles at the event's current terms; record them.
+      plasadaBp: d.plasadaBp,
+      drawOddsMultiplier: d.booked.totals.drawOddsMultiplier,
+      declaredAt: sql`clock_timestamp()`,
+      declaredBy: actor?.userId ?? null,
+      settlementFirstTransferId: d.booked.firstTransferId,
+    })
+    .where(eq(fights.id, fightId))
+    .returning();
+  if (!after) throw new Error("fight not updated");
+  await recordAudit(tx, {
+    actor,
+    action: result === "CANCELLED" ? "fight.cancel" : "fight.declare",
+    entityType: "fight",
+    entityId: fightId,
+    before: { number: fight.number, state: fight.state, result: null },
+    after: { number: after.number, state: after.state, result, settlement },
+  });
+  const warning = lowPayoutMessage(settlement);
+  const ids = { eventId: event.id, fightId };
+  recordEvent(tx, { type: "fight.settled", game, ...ids, number: after.number, result, odds: settlement.odds });
+  if (warning) recordEvent(tx, { type: "operator.warning", ...ids, message: warning });
+  const warnings = warning ? [warning] : [];
+  return {
+    fight: after,
+    event,
+    settlement,
+    warnings,
+    alreadyDeclared: false,
+    declaredBy: actor?.username ?? "system",
+  };
+}
+
 async function declareFightTimed(
   db: DbOrTx,
   game: Game,
@@ -151,126 +211,26 @@ async function declareFightTimed(
   const accounts = await gameAccounts(db, game);
   return transact(db, async (tx) => {
     const { fight, event } = await lockFight(tx, game, fightId, "update");
-    if (fight.state === "DECLARED") {
-      const settlement = storedSettlement(fight.settlement);
-      if (fight.result !== result || !settlement) throw conflict(FIGHT_ALREADY_DECLARED);
-      const warning = lowPayoutMessage(settlement);
-      const declaredBy = await usernameOf(tx, fight.declaredBy);
-      return { fight, event, settlement, warnings: warning ? [warning] : [], alreadyDeclared: true, declaredBy };
-    }
-    // DRAW only where the game offers it (apple: when its event turns the draw side on); same rule as the console.
-    if (!isDeclarableResult(game, result, event.drawEnabled))
-      throw badRequest(`${result} is not offered in this event`);
-    // CANCELLED may end a fight in any state; a winner or a draw only once betting is closed.
-    const move = nextState(fight.state as FightState, result === "CANCELLED" ? "cancel" : "declare");
-    if (!move.ok) throw transitionError(move.reason);
-
-    // The settling statement's row estimates are far off (unanalysed bets, CTEs): PostgreSQL would spend most of a
-    // second compiling it for JIT, longer than it runs.
-    await tx.execute(sql`set local jit = off`);
-    const plasadaBp = fightPlasadaBp(fight, event);
+    if (fight.state === "DECLARED") return declaredAgain(tx, fight, event, result);
+    const state = declaredState(game, result, fight, event);
     const actorId = actor?.userId ?? null;
-    const stakes = await pendingStakes(tx, game, fightId);
-    const plan = settlementRules({
-      game,
-      result,
-      plasadaBp,
-      drawOddsMultiplier: fightDrawOdds(fight, event),
-      sideTotalsCentavos: sideTotalsOf(stakes),
-    });
-
-    const commissionable = commissionableStakes(plan, stakes).filter((s) => s.commissionable);
-    const chains = await loadCommissionChains(
-      tx,
-      [...new Set(commissionable.map((s) => s.userId))],
-      commissionBalanceOf(game).game,
-    );
-    const split = fightCommission(commissionable, chains, plasadaBp);
-    const points = creditedWallets(plan, stakes);
-    const wallets = await userAccountIds(
-      tx,
-      split.shares.map((share) => share.userId),
-      commissionBalanceOf(game).wallet,
-    );
-    // Every wallet the settlement credits, locked at once in id order (the order every money path takes).
-    const balances = await lockUserAccounts(tx, [...points.values(), ...wallets.values()]);
-    const shares = split.shares.map((share) => {
-      const accountId = wallets.get(share.userId);
-      if (accountId === undefined) throw new Error(`user ${share.userId} has no commission wallet`);
-      return { accountId, amountCentavos: share.amountCentavos };
-    });
-
-    const settled = await settleBets(tx, fightId, plan, accounts.escrow, { accountIds: points, balances }, actorId);
-    const s = settlementOfSides(plan, settled.sides);
-    if (settled.creditedCentavos !== s.payoutsCentavos) {
-      throw new Error(`the bets were credited ${settled.creditedCentavos}, their payouts are ${s.payoutsCentavos}`);
-    }
-    const funding = Math.max(0, split.paidCentavos + split.roundingCentavos - s.houseCentavos);
-    const posted = await postTransfers(
-      tx,
-      houseTransfers(fightId, accounts, s, { shares, rounding: split.roundingCentavos, funding }),
-      actorId,
-    );
-    // Payouts and refunds give the players loss room back (their protection totals, after the wallets' locks).
-    await recordCredits(tx, settled.credits);
-    // Players who owe a debt (from an earlier revert) pay it from what this settlement credits them.
-    await collectDebtsOf(
-      tx,
-      settled.credits.map((c) => c.userId),
-      actorId,
-    );
-
+    const planned = await planSettlement(tx, game, fight, event, result);
+    const credited = await lockCreditedWallets(tx, game, planned);
+    const booked = await bookSettlement(tx, { fightId, plan: planned.plan, accounts, credited, actorId });
+    const commission = {
+      paid: credited.split.paidCentavos,
+      rounding: credited.split.roundingCentavos,
+      funding: booked.fundingCentavos,
+    };
     const settlement = summaryOf(
       game,
       event.drawEnabled,
-      s,
-      settled.sides,
-      {
-        paid: split.paidCentavos,
-        rounding: split.roundingCentavos,
-        funding,
-      },
+      booked.totals,
+      booked.settled.sides,
+      commission,
       cancelReason,
     );
-    const [after] = await tx
-      .update(fights)
-      .set({
-        state: move.state,
-        result,
-        settlement,
-        // A fight cancelled before opening settles at the event's current terms; record them.
-        plasadaBp,
-        drawOddsMultiplier: s.drawOddsMultiplier,
-        declaredAt: sql`clock_timestamp()`,
-        declaredBy: actor?.userId ?? null,
-        settlementFirstTransferId: posted.reduce<number | null>(
-          (min, t) => (min === null || t.id < min ? t.id : min),
-          settled.firstTransferId,
-        ),
-      })
-      .where(eq(fights.id, fightId))
-      .returning();
-    if (!after) throw new Error("fight not updated");
-    await recordAudit(tx, {
-      actor,
-      action: result === "CANCELLED" ? "fight.cancel" : "fight.declare",
-      entityType: "fight",
-      entityId: fightId,
-      before: { number: fight.number, state: fight.state, result: null },
-      after: { number: after.number, state: after.state, result, settlement },
-    });
-    const warning = lowPayoutMessage(settlement);
-    const ids = { eventId: event.id, fightId };
-    recordEvent(tx, { type: "fight.settled", game, ...ids, number: after.number, result, odds: settlement.odds });
-    if (warning) recordEvent(tx, { type: "operator.warning", ...ids, message: warning });
-    const warnings = warning ? [warning] : [];
-    return {
-      fight: after,
-      event,
-      settlement,
-      warnings,
-      alreadyDeclared: false,
-      declaredBy: actor?.username ?? "system",
-    };
+    const { plasadaBp } = planned;
+    return recordDeclared(tx, { game, fight, event, result, actor, state, plasadaBp, settlement, booked });
   });
 }
