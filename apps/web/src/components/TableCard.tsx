@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 type Props = {
   /** Accessible name of the table. */
   caption: string;
-  /** The header cells. */
-  head: ReactNode;
+  /** The header cells (or `headings`, when each is a plain text). */
+  head?: ReactNode;
+  headings?: readonly Heading[];
   /** The rows. */
   children: ReactNode;
   tableClassName?: string;
@@ -24,6 +25,7 @@ type Props = {
 export function TableCard({
   caption,
   head,
+  headings,
   children,
   tableClassName = "table align-middle mb-0 table-stack",
   dim,
@@ -38,7 +40,7 @@ export function TableCard({
         <table className={tableClassName} data-testid={testId}>
           <caption className="visually-hidden">{caption}</caption>
           <thead className={headClassName || undefined}>
-            <tr>{head}</tr>
+            <tr>{headings ? <Headings of={headings} /> : head}</tr>
           </thead>
           <tbody>{children}</tbody>
         </table>
@@ -53,5 +55,20 @@ export function EndTh({ children }: { children: ReactNode }) {
     <th scope="col" className="text-end">
       {children}
     </th>
+  );
+}
+
+/** A column heading's text; `{ end: text }` is right-aligned (amounts, actions). */
+export type Heading = string | { end: string };
+
+function Headings({ of }: { of: readonly Heading[] }) {
+  return of.map((heading) =>
+    typeof heading === "string" ? (
+      <th key={heading} scope="col">
+        {heading}
+      </th>
+    ) : (
+      <EndTh key={heading.end}>{heading.end}</EndTh>
+    ),
   );
 }

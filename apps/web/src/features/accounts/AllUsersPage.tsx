@@ -68,8 +68,6 @@ export function AllUsersPage() {
         list={users}
         params={params}
         noun="users"
-        loading="Loading users…"
-        what="the users"
         empty={
           filtered
             ? ["No users match these filters.", "Try another search or clear a filter."]

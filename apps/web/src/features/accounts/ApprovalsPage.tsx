@@ -46,8 +46,6 @@ export function ApprovalsPage() {
         list={approvals}
         params={params}
         noun="registrations"
-        loading="Loading registrations…"
-        what="the registrations"
         empty={
           query.q
             ? ["No registration matches.", "Try another search."]

@@ -44,8 +44,6 @@ export function PlayersPage({ title }: { title: string }) {
         list={players}
         params={params}
         noun="players"
-        loading="Loading players…"
-        what="the players"
         empty={
           filtered
             ? ["No players match these filters.", "Try another search or status."]

@@ -87,8 +87,6 @@ export function ResponsibleGamingListPage() {
         list={rows}
         params={params}
         noun="players"
-        loading="Loading players…"
-        what="the players"
         empty={
           filtered
             ? ["No players match these filters.", "Try another search or filter."]

@@ -11,7 +11,7 @@ import { Pagination } from "../../components/Pagination.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
-import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { type Heading, TableCard } from "../../components/TableCard.tsx";
 import { type Area, walletLogFor, walletStationFor } from "../../lib/area.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import type { ListParams } from "./use-list-params.ts";
@@ -29,10 +29,10 @@ type AccountTableProps<T> = {
   params: ListParams;
   /** What the rows are ("users"), for the pagination. */
   noun: string;
-  /** The spinner's label ("Loading users…"). */
-  loading: string;
-  /** What could not be loaded ("the users"). */
-  what: string;
+  /** The spinner's label ("Loading users…" unless given). */
+  loading?: string;
+  /** What could not be loaded ("the users" unless given). */
+  what?: string;
   /** An empty page: its title and what to do (or what will be listed). */
   empty: readonly [title: string, text: ReactNode];
   caption: string;
@@ -40,7 +40,7 @@ type AccountTableProps<T> = {
   /** Fade the table while the next page loads (default). */
   dim?: boolean;
   /** The column headings; `{ end }` for a right-aligned one (amounts, actions). */
-  columns: readonly (string | { end: string })[];
+  columns: readonly Heading[];
   row: (item: T) => ReactNode;
 };
 
@@ -52,8 +52,8 @@ export function AccountTable<T>({
   list,
   params,
   noun,
-  loading,
-  what,
+  loading = `Loading ${noun}…`,
+  what = `the ${noun}`,
   empty,
   caption,
   tableClassName = "table table-hover align-middle mb-0 table-stack",
@@ -68,15 +68,7 @@ export function AccountTable<T>({
     <>
       <TableCard
         caption={caption}
-        head={columns.map((column) =>
-          typeof column === "string" ? (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ) : (
-            <EndTh key={column.end}>{column.end}</EndTh>
-          ),
-        )}
+        headings={columns}
         tableClassName={tableClassName}
         dim={dim && list.isPlaceholderData}
       >

@@ -3,7 +3,7 @@ import { formatPesos } from "@sabong/shared/money";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { StatCard } from "../../components/StatCard.tsx";
-import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { TableCard } from "../../components/TableCard.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 
 const peso = (centavos: number) => formatPesos(centavos, { symbol: true });
@@ -81,15 +81,7 @@ export function MovementsTable({ movements, dim }: { movements: readonly CashMov
         caption="Loads and withdrawals"
         dim={dim}
         testId="desk-movements"
-        head={
-          <>
-            <th scope="col">Time</th>
-            <th scope="col">Player</th>
-            <th scope="col">Type</th>
-            <EndTh>Amount</EndTh>
-            <EndTh>Receipt</EndTh>
-          </>
-        }
+        headings={["Time", "Player", "Type", { end: "Amount" }, { end: "Receipt" }]}
       >
         {movements.map((movement) => (
           <tr key={movement.transferId}>

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from "@sabong/shared/accounting";
 import { formatPesos } from "@sabong/shared/money";
-import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { TableCard } from "../../components/TableCard.tsx";
 
 type Props = Pick<AdminDashboard, "circulation" | "circulationTotalAccounts" | "circulationTotalCentavos">;
 
@@ -19,13 +19,7 @@ export function AdminDashboardCirculation({ circulation, circulationTotalAccount
         tableClassName="table table-sm align-middle mb-0"
         wrapClassName="table-responsive"
         testId="circulation-table"
-        head={
-          <>
-            <th scope="col">Wallets</th>
-            <EndTh>Accounts</EndTh>
-            <EndTh>Balance</EndTh>
-          </>
-        }
+        headings={["Wallets", { end: "Accounts" }, { end: "Balance" }]}
       >
         {circulation.map((row) => (
           <tr key={row.key} data-testid={`circulation-${row.key}`}>

@@ -10,7 +10,7 @@ import { EventStatusBadge } from "../../components/EventStatusBadge.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { TableCard } from "../../components/TableCard.tsx";
 import { EventFormModal } from "./EventFormModal.tsx";
 import "../../components/betting.css";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
@@ -107,18 +107,16 @@ function EventsTable({
       tableClassName="table table-hover align-middle mb-0"
       wrapClassName="table-responsive"
       headClassName=""
-      head={
-        <>
-          <th scope="col">Event</th>
-          <th scope="col">Date</th>
-          <th scope="col">Status</th>
-          <EndTh>Plasada</EndTh>
-          <EndTh>Draw</EndTh>
-          <EndTh>Min / max bet</EndTh>
-          <th scope="col">Stream</th>
-          <EndTh>Actions</EndTh>
-        </>
-      }
+      headings={[
+        "Event",
+        "Date",
+        "Status",
+        { end: "Plasada" },
+        { end: "Draw" },
+        { end: "Min / max bet" },
+        "Stream",
+        { end: "Actions" },
+      ]}
     >
       {items.map((event) => (
         <tr key={event.id} data-testid="operator-event-row">

@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StatCard } from "../../components/StatCard.tsx";
-import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { TableCard } from "../../components/TableCard.tsx";
 import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.tsx";
@@ -90,14 +90,7 @@ function StatementFigures({ statement }: { statement: StatementView }) {
       ) : (
         <TableCard
           caption="Loads and withdrawals per month"
-          head={
-            <>
-              <th scope="col">Month</th>
-              <EndTh>Loaded</EndTh>
-              <EndTh>Withdrawn</EndTh>
-              <EndTh>Net</EndTh>
-            </>
-          }
+          headings={["Month", { end: "Loaded" }, { end: "Withdrawn" }, { end: "Net" }]}
         >
           {statement.months.map((month) => (
             <tr key={month.month}>

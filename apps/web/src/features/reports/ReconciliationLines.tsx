@@ -1,6 +1,6 @@
 import type { Reconciliation } from "@sabong/shared/accounting";
 import { formatPesos } from "@sabong/shared/money";
-import { EndTh, TableCard } from "../../components/TableCard.tsx";
+import { TableCard } from "../../components/TableCard.tsx";
 
 /** Each class of accounts over the day, the off ones marked, and the sum of every closing balance. */
 export function ReconciliationLines({ data }: { data: Reconciliation }) {
@@ -10,18 +10,16 @@ export function ReconciliationLines({ data }: { data: Reconciliation }) {
       tableClassName="table table-sm align-middle mb-0 text-nowrap"
       wrapClassName="table-responsive"
       testId="reconciliation-lines"
-      head={
-        <>
-          <th scope="col">Accounts</th>
-          <EndTh>Count</EndTh>
-          <EndTh>Opening</EndTh>
-          <EndTh>In</EndTh>
-          <EndTh>Out</EndTh>
-          <EndTh>Closing</EndTh>
-          <EndTh>Recorded</EndTh>
-          <EndTh>Difference</EndTh>
-        </>
-      }
+      headings={[
+        "Accounts",
+        { end: "Count" },
+        { end: "Opening" },
+        { end: "In" },
+        { end: "Out" },
+        { end: "Closing" },
+        { end: "Recorded" },
+        { end: "Difference" },
+      ]}
     >
       {data.lines.map((line) => {
         const off = line.differenceCentavos !== 0;
