@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useDebounced } from "../lib/use-debounced.ts";
 
+/** Every search input: usernames and names are typed as they are (no autocomplete, capitals or spell check). */
+export const SEARCH_INPUT = { type: "search", autoComplete: "off", autoCapitalize: "none", spellCheck: false } as const;
+
 type Props = {
   label: string;
   /** The applied search (e.g. from the address bar). */
@@ -32,12 +35,9 @@ export function SearchBox({ label, value, onSearch, placeholder = "Username or n
       </label>
       <input
         id={id}
-        type="search"
+        {...SEARCH_INPUT}
         className="form-control form-control-sm"
         placeholder={placeholder}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         maxLength={64}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -5,10 +5,45 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { postResetPassword } from "../../api/accounts.ts";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
+import { InputField } from "../../components/InputField.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ModalActions } from "../../components/ModalActions.tsx";
 import { useSingleFlight } from "../../lib/single-flight.ts";
 import { notify } from "../../lib/toast.tsx";
+
+type NewPasswordProps = {
+  id: string;
+  label: string;
+  /** Shown under the input until there is an error. */
+  hint?: string;
+  /** The wrapper's classes. */
+  className?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A new password's label, input and message (typed once with its hint, then again). */
+function NewPasswordField({ id, label, hint, className, error, value, onChange }: NewPasswordProps) {
+  return (
+    <div className={className}>
+      <InputField
+        id={id}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        className={`form-control${error ? " is-invalid" : ""}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <div className={error ? "invalid-feedback" : "form-text"}>{error ?? hint}</div>
+      ) : error ? (
+        <div className="invalid-feedback">{error}</div>
+      ) : null}
+    </div>
+  );
+}
 
 /** The admin sets a new password for an account; its sessions are signed out by the server. */
 export function ResetPasswordModal({ user, onClose }: { user: HierarchyUser; onClose: () => void }) {
@@ -45,36 +80,22 @@ export function ResetPasswordModal({ user, onClose }: { user: HierarchyUser; onC
         {user.name} will be signed out everywhere and must log in with the new password. Tell it to them privately.
       </p>
       <ErrorAlert error={reset.error} className="py-2" />
-      <div className="mb-3">
-        <label htmlFor={`${id}-password`} className="form-label">
-          New password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          className={`form-control${errors.password ? " is-invalid" : ""}`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <div className={errors.password ? "invalid-feedback" : "form-text"}>
-          {errors.password ?? "At least 8 characters."}
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className="form-label">
-          Confirm new password
-        </label>
-        <input
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          className={`form-control${errors.confirm ? " is-invalid" : ""}`}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        {errors.confirm ? <div className="invalid-feedback">{errors.confirm}</div> : null}
-      </div>
+      <NewPasswordField
+        id={`${id}-password`}
+        label="New password"
+        hint="At least 8 characters."
+        className="mb-3"
+        error={errors.password}
+        value={password}
+        onChange={setPassword}
+      />
+      <NewPasswordField
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        error={errors.confirm}
+        value={confirm}
+        onChange={setConfirm}
+      />
     </Modal>
   );
 }

@@ -2,9 +2,13 @@ import { useId, useState } from "react";
 import { identityKeys, postExclusionImport } from "../../api/identity.ts";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { FormCard } from "../../components/FormCard.tsx";
+import { InputField } from "../../components/InputField.tsx";
 import { notify } from "../../lib/toast.tsx";
 import { useInvalidatingMutation } from "../../lib/use-invalidating-mutation.ts";
 import { CSV_TEMPLATE } from "./exclusion-text.ts";
+
+/** A CSV file, however the browser names its type. */
+const CSV_TYPES = ".csv,text/csv,text/plain";
 
 /** Import the regulator's list: a CSV file or pasted text; a line in error imports nothing (the server says which). */
 export function ImportExclusions() {
@@ -33,13 +37,11 @@ export function ImportExclusions() {
       <pre className="small bg-body-tertiary p-2 rounded text-wrap" data-testid="csv-template">
         {CSV_TEMPLATE}
       </pre>
-      <label htmlFor={`${id}-file`} className="form-label">
-        CSV file
-      </label>
-      <input
+      <InputField
         id={`${id}-file`}
+        label="CSV file"
         type="file"
-        accept=".csv,text/csv,text/plain"
+        accept={CSV_TYPES}
         className="form-control mb-2"
         onChange={async (event) => {
           const file = event.target.files?.[0];

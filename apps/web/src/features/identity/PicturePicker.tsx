@@ -1,5 +1,9 @@
 import { useState } from "react";
+import { InputField } from "../../components/InputField.tsx";
 import { type Picture, readPicture } from "./picture.ts";
+
+/** The pictures the server takes (it checks their bytes too). */
+const PICTURE_TYPES = "image/jpeg,image/png";
 
 type Props = {
   id: string;
@@ -17,13 +21,11 @@ export function PicturePicker({ id, label, hint, error, onPicked }: Props) {
   const note = problem ?? (picked?.ok ? `Chosen: ${picked.name}` : hint);
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
+      <InputField
         id={id}
+        label={label}
         type="file"
-        accept="image/jpeg,image/png"
+        accept={PICTURE_TYPES}
         className={`form-control${problem ? " is-invalid" : ""}`}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-note`}

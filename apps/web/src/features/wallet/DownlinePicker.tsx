@@ -3,8 +3,10 @@ import { userRoleLabel } from "@sabong/shared/users";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
 import type { StationAccount } from "../../api/wallet.ts";
+import { InputField } from "../../components/InputField.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
 import { RestrictionBadge, restrictionText } from "../../components/RestrictionBadge.tsx";
+import { SEARCH_INPUT } from "../../components/SearchBox.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 
@@ -22,17 +24,13 @@ export function DownlinePicker({ search, onSearch, results, selectedId, onPick }
   return (
     <section className="card border-0 shadow-sm">
       <div className="card-body">
-        <label htmlFor={`${id}-search`} className="form-label fw-semibold">
-          Find an account
-        </label>
-        <input
+        <InputField
           id={`${id}-search`}
-          type="search"
+          label="Find an account"
+          labelClassName="form-label fw-semibold"
+          {...SEARCH_INPUT}
           className="form-control"
           placeholder="Username or name"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
