@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { PageTitle } from "./PageTitle.tsx";
 
 type Props = {
@@ -7,10 +8,12 @@ type Props = {
   subtitle?: string;
   /** Buttons shown beside the title. */
   actions?: ReactNode;
+  /** Or, as the one action, a link to another screen. */
+  link?: { to: string; label: string; className: string };
 };
 
 /** The screen's title (an h1, named like its menu entry); also names the browser tab. */
-export function PageHeader({ title, subtitle, actions }: Props) {
+export function PageHeader({ title, subtitle, link, actions = link ? <HeaderLink {...link} /> : null }: Props) {
   return (
     <div className="page-header d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
       <PageTitle title={title} />
@@ -20,5 +23,13 @@ export function PageHeader({ title, subtitle, actions }: Props) {
       </div>
       {actions ? <div className="d-flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+function HeaderLink({ to, label, className }: NonNullable<Props["link"]>) {
+  return (
+    <Link to={to} className={className}>
+      {label}
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import type { HistoryTicket } from "@sabong/shared/history";
 import { formatPesos, formatPesosOrDash } from "@sabong/shared/money";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ticketReceiptQuery } from "../../api/history.ts";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -41,11 +41,7 @@ export function TicketReceiptPage() {
       <PageHeader
         title={Number.isSafeInteger(ticketId) ? `Ticket #${ticketId}` : "Ticket"}
         subtitle="Receipt"
-        actions={
-          <Link className="btn btn-outline-secondary btn-sm" to="/player/bets-history">
-            Back to bets
-          </Link>
-        }
+        link={{ to: "/player/bets-history", label: "Back to bets", className: "btn btn-outline-secondary btn-sm" }}
       />
       {receipt.isError ? <ErrorAlert error={receipt.error} announce={false} /> : null}
       {receipt.isPending && receipt.fetchStatus !== "idle" ? <Spinner label="Loading the ticket…" /> : null}

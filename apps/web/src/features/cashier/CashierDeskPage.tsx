@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cashierDayQuery } from "../../api/cashier.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { QueryError } from "../../components/QueryError.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
 import { DeskFigures, MovementsTable } from "./CashDesk.tsx";
 
 /**
@@ -18,31 +17,25 @@ export function CashierDeskPage() {
       <PageHeader
         title="Dashboard"
         subtitle="Your cash desk today: the float, cash received and cash paid out."
-        actions={
-          <Link to="/staff/wallet-station" className="btn btn-primary">
-            Load or withdraw
-          </Link>
-        }
+        link={{ to: "/staff/wallet-station", label: "Load or withdraw", className: "btn btn-primary" }}
       />
-      {desk.isPending ? (
-        <Spinner label="Loading your cash desk…" />
-      ) : desk.isError ? (
-        <QueryError what="your cash desk" error={desk.error} onRetry={() => void desk.refetch()} />
-      ) : (
-        <>
-          <DeskFigures day={desk.data} dayLabel="today" />
-          <DeskSection
-            title="Today's loads and withdrawals"
-            action={
-              <Link to="/staff/summary" className="small">
-                Other days
-              </Link>
-            }
-          >
-            <MovementsTable movements={desk.data.movements} />
-          </DeskSection>
-        </>
-      )}
+      <QueryView query={desk} loading="Loading your cash desk…" what="your cash desk">
+        {(day) => (
+          <>
+            <DeskFigures day={day} dayLabel="today" />
+            <DeskSection
+              title="Today's loads and withdrawals"
+              action={
+                <Link to="/staff/summary" className="small">
+                  Other days
+                </Link>
+              }
+            >
+              <MovementsTable movements={day.movements} />
+            </DeskSection>
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

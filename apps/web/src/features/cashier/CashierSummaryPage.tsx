@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cashierDayQuery } from "../../api/cashier.ts";
+import { InputField } from "../../components/InputField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { QueryError } from "../../components/QueryError.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
 import { DeskFigures, MovementsTable } from "./CashDesk.tsx";
 import { DeskSection } from "./CashierDeskPage.tsx";
 
@@ -38,11 +38,9 @@ export function CashierSummaryPage() {
       <div className="card border-0 shadow-sm mb-3">
         <div className="card-body d-flex flex-wrap align-items-end gap-3">
           <div>
-            <label htmlFor={`${id}-day`} className="form-label">
-              Day
-            </label>
-            <input
+            <InputField
               id={`${id}-day`}
+              label="Day"
               type="date"
               className="form-control"
               value={day}
@@ -58,25 +56,23 @@ export function CashierSummaryPage() {
           )}
         </div>
       </div>
-      {desk.isPending ? (
-        <Spinner label="Loading the cash desk…" />
-      ) : desk.isError ? (
-        <QueryError what="the cash desk" error={desk.error} onRetry={() => void desk.refetch()} />
-      ) : (
-        <div className={desk.isPlaceholderData ? "opacity-50" : undefined} aria-busy={desk.isPlaceholderData}>
-          <DeskFigures day={desk.data} dayLabel={day === today ? "today" : dayLabelOf(day)} />
-          <DeskSection
-            title={`Loads and withdrawals · ${dayLabelOf(day)}`}
-            action={
-              <Link to={`/staff/wallet-log?from=${day}&to=${day}`} className="small">
-                Full wallet log of the day
-              </Link>
-            }
-          >
-            <MovementsTable movements={desk.data.movements} />
-          </DeskSection>
-        </div>
-      )}
+      <QueryView query={desk} loading="Loading the cash desk…" what="the cash desk">
+        {(data) => (
+          <div className={desk.isPlaceholderData ? "opacity-50" : undefined} aria-busy={desk.isPlaceholderData}>
+            <DeskFigures day={data} dayLabel={day === today ? "today" : dayLabelOf(day)} />
+            <DeskSection
+              title={`Loads and withdrawals · ${dayLabelOf(day)}`}
+              action={
+                <Link to={`/staff/wallet-log?from=${day}&to=${day}`} className="small">
+                  Full wallet log of the day
+                </Link>
+              }
+            >
+              <MovementsTable movements={data.movements} />
+            </DeskSection>
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
 
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { walletLogQuery } from "../../api/wallet.ts";
 import { LogScreen, type LogScreenSetup, useLogQuery } from "../../components/LogScreen.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -43,11 +42,7 @@ export function PlayerAccountPage({ protection }: { protection?: ReactNode }) {
     <>
       <PageHeader
         title="Account"
-        actions={
-          <Link to="/player/cash-requests" className="btn btn-primary">
-            Cash in / Cash out
-          </Link>
-        }
+        link={{ to: "/player/cash-requests", label: "Cash in / Cash out", className: "btn btn-primary" }}
       />
       <AccountOverview />
       {protection}

@@ -1,11 +1,10 @@
 import type { ChangeLimitBody, LimitKey } from "@sabong/shared/protection";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { downlineProtectionQuery, protectionKeys, putDownlineLimit } from "../../api/protection.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { QueryError } from "../../components/QueryError.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
 import { RestrictionBadge } from "../../components/RestrictionBadge.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { LimitsForm } from "./LimitsForm.tsx";
 import { LimitsList } from "./LimitsList.tsx";
 
@@ -26,36 +25,30 @@ export function DownlineLimitsPage() {
       <PageHeader
         title={`Limits of ${username}`}
         subtitle="Limits you set apply to the player at once when they are lower; the player can only lower them."
-        actions={
-          <Link to="/agent/players" className="btn btn-sm btn-outline-secondary">
-            Back to Players
-          </Link>
-        }
+        link={{ to: "/agent/players", label: "Back to Players", className: "btn btn-sm btn-outline-secondary" }}
       />
-      {view.isPending ? (
-        <Spinner label="Loading the player's limits…" />
-      ) : view.isError ? (
-        <QueryError what="the player's limits" error={view.error} onRetry={() => void view.refetch()} />
-      ) : (
-        <div className="d-grid gap-4">
-          {view.data.restriction ? (
-            <p className="mb-0">
-              <RestrictionBadge restriction={view.data.restriction} />
-            </p>
-          ) : null}
-          <section aria-labelledby="player-limits-title">
-            <h2 id="player-limits-title" className="h5 mb-3">
-              Limits in force
-            </h2>
-            <LimitsList view={view.data} viewer="upline" />
-          </section>
-          <section className="card border-0 shadow-sm">
-            <div className="card-body">
-              <LimitsForm view={view.data} viewer="upline" send={send} viewKey={protectionKeys.downline(userId)} />
-            </div>
-          </section>
-        </div>
-      )}
+      <QueryView query={view} loading="Loading the player's limits…" what="the player's limits">
+        {(data) => (
+          <div className="d-grid gap-4">
+            {data.restriction ? (
+              <p className="mb-0">
+                <RestrictionBadge restriction={data.restriction} />
+              </p>
+            ) : null}
+            <section aria-labelledby="player-limits-title">
+              <h2 id="player-limits-title" className="h5 mb-3">
+                Limits in force
+              </h2>
+              <LimitsList view={data} viewer="upline" />
+            </section>
+            <section className="card border-0 shadow-sm">
+              <div className="card-body">
+                <LimitsForm view={data} viewer="upline" send={send} viewKey={protectionKeys.downline(userId)} />
+              </div>
+            </section>
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

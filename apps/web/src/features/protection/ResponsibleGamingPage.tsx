@@ -1,11 +1,9 @@
 import type { LimitKey } from "@sabong/shared/protection";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { postCancelLimitChange, protectionKeys, protectionQuery, putLimit } from "../../api/protection.ts";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { QueryError } from "../../components/QueryError.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
 import { BreakPanel } from "./BreakPanel.tsx";
 import { LimitsForm } from "./LimitsForm.tsx";
 import { LimitsList } from "./LimitsList.tsx";
@@ -29,49 +27,43 @@ export function ResponsibleGamingPage() {
       <PageHeader
         title="Responsible gaming"
         subtitle="Limits, reality checks and breaks: tools to keep your play in check."
-        actions={
-          <Link to={ACCOUNT_PATH} className="btn btn-sm btn-outline-light">
-            Back to Account
-          </Link>
-        }
+        link={{ to: ACCOUNT_PATH, label: "Back to Account", className: "btn btn-sm btn-outline-light" }}
       />
-      {view.isPending ? (
-        <Spinner label="Loading your limits…" />
-      ) : view.isError ? (
-        <QueryError what="your limits" error={view.error} onRetry={() => void view.refetch()} />
-      ) : (
-        <div className="d-grid gap-4">
-          <section aria-labelledby="limits-title">
-            <h2 id="limits-title" className="h5 mb-3">
-              Your limits
-            </h2>
-            <ErrorAlert error={cancel.error} className="py-2" />
-            <LimitsList
-              view={view.data}
-              viewer="player"
-              onCancel={(key: LimitKey) => cancel.mutate(key)}
-              cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
-            />
-          </section>
-          <section className="card border-0 shadow-sm">
-            <div className="card-body">
-              <LimitsForm view={view.data} viewer="player" send={putLimit} viewKey={protectionKeys.mine()} />
-            </div>
-          </section>
-          <section aria-labelledby="reality-title">
-            <h2 id="reality-title" className="h5 mb-3">
-              Reality check
-            </h2>
-            <RealityCheckSetting key={view.data.realityCheckMinutes} minutes={view.data.realityCheckMinutes} />
-          </section>
-          <section aria-labelledby="break-title">
-            <h2 id="break-title" className="h5 mb-3">
-              Take a break
-            </h2>
-            <BreakPanel restriction={view.data.restriction} />
-          </section>
-        </div>
-      )}
+      <QueryView query={view} loading="Loading your limits…" what="your limits">
+        {(data) => (
+          <div className="d-grid gap-4">
+            <section aria-labelledby="limits-title">
+              <h2 id="limits-title" className="h5 mb-3">
+                Your limits
+              </h2>
+              <ErrorAlert error={cancel.error} className="py-2" />
+              <LimitsList
+                view={data}
+                viewer="player"
+                onCancel={(key: LimitKey) => cancel.mutate(key)}
+                cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
+              />
+            </section>
+            <section className="card border-0 shadow-sm">
+              <div className="card-body">
+                <LimitsForm view={data} viewer="player" send={putLimit} viewKey={protectionKeys.mine()} />
+              </div>
+            </section>
+            <section aria-labelledby="reality-title">
+              <h2 id="reality-title" className="h5 mb-3">
+                Reality check
+              </h2>
+              <RealityCheckSetting key={data.realityCheckMinutes} minutes={data.realityCheckMinutes} />
+            </section>
+            <section aria-labelledby="break-title">
+              <h2 id="break-title" className="h5 mb-3">
+                Take a break
+              </h2>
+              <BreakPanel restriction={data.restriction} />
+            </section>
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -3,12 +3,12 @@ import { formatPesos } from "@sabong/shared/money";
 import { isCalendarDate } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { reconciliationQuery } from "../../api/accounting.ts";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
+import { InputField } from "../../components/InputField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { QueryError } from "../../components/QueryError.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
 import { manilaToday } from "./criteria.ts";
 import { ReconciliationLines } from "./ReconciliationLines.tsx";
 
@@ -29,20 +29,15 @@ export function ReconciliationPage() {
       <PageHeader
         title="End of Day"
         subtitle="Opening + in − out = closing, for every class of accounts."
-        actions={
-          <Link to="/admin/accounting" className="btn btn-sm btn-outline-secondary">
-            Accounting reports
-          </Link>
-        }
+        link={{ to: "/admin/accounting", label: "Accounting reports", className: "btn btn-sm btn-outline-secondary" }}
       />
       <div className="card border-0 shadow-sm mb-3">
         <div className="card-body d-flex flex-wrap align-items-end gap-2">
           <div>
-            <label htmlFor={`${id}-day`} className="form-label small mb-1">
-              Day
-            </label>
-            <input
+            <InputField
               id={`${id}-day`}
+              label="Day"
+              labelClassName="form-label small mb-1"
               type="date"
               className="form-control form-control-sm"
               value={day}
@@ -54,13 +49,9 @@ export function ReconciliationPage() {
           </div>
         </div>
       </div>
-      {result.isPending ? (
-        <Spinner label="Reconciling the day…" />
-      ) : result.isError ? (
-        <QueryError what="the reconciliation" error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <ReconciliationView data={result.data} />
-      )}
+      <QueryView query={result} loading="Reconciling the day…" what="the reconciliation">
+        {(data) => <ReconciliationView data={data} />}
+      </QueryView>
     </>
   );
 }
@@ -141,15 +132,22 @@ function MoneyList({ data, way }: { data: Reconciliation; way: MoneyWay }) {
                 </tr>
               ))
             )}
-            <tr className="fw-semibold">
-              <th scope="row">Total</th>
-              <td className="text-end tabular" data-testid={`${testId}-total`}>
-                {formatPesos(totalCentavos)}
-              </td>
-            </tr>
+            <TotalRow testId={`${testId}-total`} centavos={totalCentavos} />
           </tbody>
         </table>
       </div>
     </section>
+  );
+}
+
+/** The list's total, as the server added it up. */
+function TotalRow({ testId, centavos }: { testId: string; centavos: number }) {
+  return (
+    <tr className="fw-semibold">
+      <th scope="row">Total</th>
+      <td className="text-end tabular" data-testid={testId}>
+        {formatPesos(centavos)}
+      </td>
+    </tr>
   );
 }
