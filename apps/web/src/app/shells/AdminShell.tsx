@@ -2,7 +2,7 @@ import { UserMenu } from "../../components/UserMenu.tsx";
 import { useSession } from "../../lib/session.ts";
 import { group, link, type MenuEntry } from "../menu.ts";
 import { logoutAction } from "./logout-action.ts";
-import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
+import { consoleFrame, ShellLayout } from "./ShellLayout.tsx";
 
 const MENU: MenuEntry[] = [
   group("home", "Home", [link("/admin/dashboard", "Dashboard"), link("/admin/accounting", "Accounting Reports")]),
@@ -36,16 +36,9 @@ export function AdminShell() {
   const username = useSession((session) => session.identity.username);
   return (
     <ShellLayout
-      variant="console"
+      {...consoleFrame("Admin", "Dashboard", "Admin / Management")}
       menu={MENU}
       menuLabel="Admin menu"
-      sidebarHeader={<SidebarBrand caption="Admin" />}
-      title={
-        <div className="lh-sm">
-          <span className="d-block fw-semibold fs-5">Dashboard</span>
-          <span className="d-block small text-body-secondary">Admin / Management</span>
-        </div>
-      }
       headerEnd={<UserMenu username={username} detail="Admin" changePasswordPath="/admin/change-password" />}
     />
   );

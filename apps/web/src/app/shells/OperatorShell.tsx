@@ -6,7 +6,7 @@ import { useRefreshPlayers } from "../../features/site-refresh/refresh-players.t
 import { useSession } from "../../lib/session.ts";
 import { group, link, type MenuEntry } from "../menu.ts";
 import { logoutAction } from "./logout-action.ts";
-import { ShellLayout, SidebarBrand } from "./ShellLayout.tsx";
+import { consoleFrame, ShellLayout } from "./ShellLayout.tsx";
 
 /** /operator/* (staff only): events and reverts per game, the number games' draws, the site announcement and the players' refresh. */
 export function OperatorShell() {
@@ -48,16 +48,9 @@ export function OperatorShell() {
   return (
     <>
       <ShellLayout
-        variant="console"
+        {...consoleFrame("Operator / Staff", "Operator", "Staff")}
         menu={menu}
         menuLabel="Operator menu"
-        sidebarHeader={<SidebarBrand caption="Operator / Staff" />}
-        title={
-          <div className="lh-sm">
-            <span className="d-block fw-semibold fs-5">Operator</span>
-            <span className="d-block small text-body-secondary">Staff</span>
-          </div>
-        }
         headerEnd={<UserMenu username={username} detail="Operator" />}
       />
       {announcing ? <AnnouncementModal onClose={closeAnnouncement} /> : null}

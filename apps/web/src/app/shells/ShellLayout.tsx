@@ -93,3 +93,21 @@ export function SidebarBrand({ caption }: { caption: string }) {
     </div>
   );
 }
+
+/** The admin's and the operator's frame: the sidebar's brand, and the top bar's title over whose console it is. */
+export function consoleFrame(brand: string, title: string, caption: string) {
+  return {
+    variant: "console" as const,
+    sidebarHeader: <SidebarBrand caption={brand} />,
+    title: <ConsoleTitle title={title} caption={caption} />,
+  };
+}
+
+function ConsoleTitle({ title, caption }: { title: string; caption: string }) {
+  return (
+    <div className="lh-sm">
+      <span className="d-block fw-semibold fs-5">{title}</span>
+      <span className="d-block small text-body-secondary">{caption}</span>
+    </div>
+  );
+}
