@@ -1,11 +1,11 @@
-import { GAME_IDS, type GameId } from "@sabong/shared/games";
+import { GAME_IDS } from "@sabong/shared/games";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { downloadHistory, type HistoryArea, type HistoryFilters, historyQuery } from "../../api/history.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { notify } from "../../lib/toast.tsx";
-import { BetListResult, SelectFilter, StatusAndDayFilters, TextFilter } from "./bet-list-parts.tsx";
+import { BetListResult, GameFilter, StatusAndDayFilters, TextFilter, UsernameFilter } from "./bet-list-parts.tsx";
 import {
   changeHistoryFilter,
   historyFiltersFromSearch,
@@ -101,20 +101,14 @@ function HistoryFiltersForm({
   };
   return (
     <form className="row g-2 mb-3 bet-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
-      <SelectFilter
+      <GameFilter
         id={`${area}-history-game`}
-        label="Game"
         className="col-6 col-md-2"
         value={filters.game}
-        onChange={(game) => onChange({ game: (game || undefined) as GameId | undefined })}
-      >
-        <option value="">All games</option>
-        {GAME_IDS.map((g) => (
-          <option key={g} value={g}>
-            {gameName(g)}
-          </option>
-        ))}
-      </SelectFilter>
+        games={GAME_IDS}
+        labelOf={gameName}
+        onChange={(game) => onChange({ game })}
+      />
       <TextFilter
         id={`${area}-history-q`}
         label="Ticket or combination"
@@ -125,13 +119,11 @@ function HistoryFiltersForm({
         onCommit={setSearchTerm}
       />
       {area !== "player" ? (
-        <TextFilter
+        <UsernameFilter
           id={`${area}-history-user`}
-          label="Username"
           className="col-6 col-md-2"
           value={filters.username}
-          placeholder="any"
-          onCommit={(value) => onChange({ username: value.trim().toLowerCase() || undefined })}
+          onChange={(username) => onChange({ username })}
         />
       ) : null}
       <StatusAndDayFilters

@@ -1,18 +1,17 @@
-import { type BettingEvent, GAME_LABELS, GAMES, type Game } from "@sabong/shared/betting";
+import { type BettingEvent, GAME_LABELS, GAMES } from "@sabong/shared/betting";
 import type { BetListFilters } from "../../api/betting/keys.ts";
-import { EventFilter, idOrAll, SelectFilter, StatusAndDayFilters, TextFilter } from "./bet-list-parts.tsx";
+import {
+  EventFilter,
+  GameFilter,
+  idOrAll,
+  SelectFilter,
+  StatusAndDayFilters,
+  UsernameFilter,
+} from "./bet-list-parts.tsx";
 
 type Patch = Partial<Omit<BetListFilters, "page">>;
 
-/** All bets' filters: game, event, its fights, username, status and days. */
-export function AllBetsFilters({
-  filters,
-  events,
-  eventChosen,
-  fights,
-  contest,
-  onChange,
-}: {
+type AllBetsFiltersProps = {
   filters: BetListFilters;
   events: readonly BettingEvent[];
   /** The chosen event is one of the listed ones: only then can a fight be chosen. */
@@ -21,32 +20,28 @@ export function AllBetsFilters({
   /** The game's word for a fight, the fight filter's label. */
   contest: string;
   onChange: (patch: Patch) => void;
-}) {
+};
+
+/** All bets' filters: game, event, its fights, username, status and days. */
+export function AllBetsFilters(props: AllBetsFiltersProps) {
+  const { filters, onChange } = props;
   return (
     <form className="card border-0 shadow-sm mb-3" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
       <div className="card-body row g-2">
-        <SelectFilter
+        <GameFilter
           id="all-bets-game"
-          label="Game"
           className="col-6 col-lg-2"
           value={filters.game}
-          onChange={(game) => onChange({ game: (game || undefined) as Game | undefined })}
-        >
-          <option value="">All games</option>
-          {GAMES.map((g) => (
-            <option key={g} value={g}>
-              {GAME_LABELS[g]}
-            </option>
-          ))}
-        </SelectFilter>
-        <EventAndFightFilters {...{ filters, events, eventChosen, fights, contest, onChange }} />
-        <TextFilter
+          games={GAMES}
+          labelOf={(g) => GAME_LABELS[g]}
+          onChange={(game) => onChange({ game })}
+        />
+        <EventAndFightFilters {...props} />
+        <UsernameFilter
           id="all-bets-user"
-          label="Username"
           className="col-6 col-lg-1"
           value={filters.username}
-          placeholder="any"
-          onCommit={(value) => onChange({ username: value.trim().toLowerCase() || undefined })}
+          onChange={(username) => onChange({ username })}
         />
         <StatusAndDayFilters
           idPrefix="all-bets"
@@ -61,14 +56,7 @@ export function AllBetsFilters({
 }
 
 /** The event (each named with its day, and its game while every game is listed) and that event's fights. */
-function EventAndFightFilters({
-  filters,
-  events,
-  eventChosen,
-  fights,
-  contest,
-  onChange,
-}: Parameters<typeof AllBetsFilters>[0]) {
+function EventAndFightFilters({ filters, events, eventChosen, fights, contest, onChange }: AllBetsFiltersProps) {
   return (
     <>
       <EventFilter

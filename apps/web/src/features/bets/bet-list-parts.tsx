@@ -93,6 +93,52 @@ export function SelectFilter({
   );
 }
 
+/** The game filter: "All games", then each of `games` by its label; the empty choice is every game. */
+export function GameFilter<G extends string>({
+  games,
+  labelOf,
+  onChange,
+  ...field
+}: {
+  id: string;
+  className: string;
+  games: readonly G[];
+  labelOf: (game: G) => string;
+  value: G | undefined;
+  onChange: (game: G | undefined) => void;
+}) {
+  return (
+    <SelectFilter {...field} label="Game" onChange={(game) => onChange((game || undefined) as G | undefined)}>
+      <option value="">All games</option>
+      {games.map((g) => (
+        <option key={g} value={g}>
+          {labelOf(g)}
+        </option>
+      ))}
+    </SelectFilter>
+  );
+}
+
+/** The username filter: any account while empty; names compare in lower case. */
+export function UsernameFilter({
+  onChange,
+  ...field
+}: {
+  id: string;
+  className: string;
+  value: string | undefined;
+  onChange: (username: string | undefined) => void;
+}) {
+  return (
+    <TextFilter
+      {...field}
+      label="Username"
+      placeholder="any"
+      onCommit={(text) => onChange(text.trim().toLowerCase() || undefined)}
+    />
+  );
+}
+
 /** A positive id chosen in a select, or undefined for "all". */
 export const idOrAll = (value: string): number | undefined => (value ? Number(value) : undefined);
 
