@@ -8,6 +8,22 @@ import { type RegisterForm, type RegisterFormValues, useRegisterForm } from "./u
 const PASSWORD_HINT = "At least 8 characters.";
 const MOBILE_HINT = "For example 0917 123 4567.";
 
+/** The fields after the username, in order; the input's id ends with `idSuffix` (its name unless given). */
+const FIELDS: readonly (Omit<FieldProps, "form" | "id"> & { idSuffix?: string })[] = [
+  { name: "name", label: "Name", autoComplete: "name" },
+  { name: "birthDate", label: "Date of birth", type: "date", autoComplete: "bday" },
+  { name: "mobile", label: "Mobile number", hint: MOBILE_HINT, type: "tel", inputMode: "tel", autoComplete: "tel" },
+  { name: "password", label: "Password", hint: PASSWORD_HINT, type: "password", autoComplete: "new-password" },
+  {
+    name: "confirmPassword",
+    idSuffix: "confirm",
+    label: "Type the password again",
+    type: "password",
+    autoComplete: "new-password",
+  },
+  { name: "refCode", idSuffix: "ref", label: "Referral code", autoCapitalize: "none", spellCheck: false },
+];
+
 /** /auth/register?ref=CODE: the referral code comes from the link; the new account then awaits approval. */
 export function RegisterPage() {
   const id = useId();
@@ -26,50 +42,9 @@ export function RegisterPage() {
       />
       <form onSubmit={form.onSubmit} noValidate>
         <UsernameField id={`${id}-username`} error={errors.username?.message} input={register("username")} />
-        <RegisterField form={form} name="name" id={`${id}-name`} label="Name" autoComplete="name" />
-        <RegisterField
-          form={form}
-          name="birthDate"
-          id={`${id}-birthDate`}
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-        />
-        <RegisterField
-          form={form}
-          name="mobile"
-          id={`${id}-mobile`}
-          label="Mobile number"
-          hint={MOBILE_HINT}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
-        <RegisterField
-          form={form}
-          name="password"
-          id={`${id}-password`}
-          label="Password"
-          hint={PASSWORD_HINT}
-          type="password"
-          autoComplete="new-password"
-        />
-        <RegisterField
-          form={form}
-          name="confirmPassword"
-          id={`${id}-confirm`}
-          label="Type the password again"
-          type="password"
-          autoComplete="new-password"
-        />
-        <RegisterField
-          form={form}
-          name="refCode"
-          id={`${id}-ref`}
-          label="Referral code"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        {FIELDS.map(({ idSuffix, ...field }) => (
+          <RegisterField key={field.name} form={form} id={`${id}-${idSuffix ?? field.name}`} {...field} />
+        ))}
         <AuthSubmit busy={form.busy} label="Create account" busyLabel="Creating account…" />
       </form>
       <p className="text-center text-body-secondary small mt-4 mb-0">

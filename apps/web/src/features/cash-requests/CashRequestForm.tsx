@@ -1,5 +1,5 @@
 import { E_WALLET_LABELS, E_WALLETS, type EWallet } from "@sabong/shared/cash-requests";
-import { Fragment, type ReactNode, useId } from "react";
+import { type ChangeEvent, Fragment, type ReactNode, useId } from "react";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
 import { fieldProps } from "../../components/FormField.tsx";
 import { FieldError } from "./FieldError.tsx";
@@ -7,6 +7,20 @@ import type { DraftField, RequestDraft } from "./request-form.ts";
 import { type CashRequestFormState, useCashRequestForm } from "./use-cash-request-form.ts";
 
 type FieldsProps = { form: CashRequestFormState; f: (field: DraftField) => string };
+
+/** A typed field's input props: tied to its label and message, showing the draft's text and changing it. */
+function textInput(
+  { draft, errors, set }: CashRequestFormState,
+  id: string,
+  field: "amount" | "reference" | "walletNumber",
+  hint?: string,
+) {
+  return {
+    ...fieldProps(id, errors[field], hint),
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+  };
+}
 
 /** The player's request: cash in (a payment's reference, a screenshot if they like) or cash out (to a number). */
 export function CashRequestForm() {
@@ -32,14 +46,7 @@ export function CashRequestForm() {
       </Field>
 
       <Field id={f("amount")} label="Amount (₱)" error={errors.amount}>
-        <input
-          {...fieldProps(f("amount"), errors.amount)}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={draft.amount}
-          onChange={(event) => set("amount", event.target.value)}
-        />
+        <input {...textInput(form, f("amount"), "amount")} inputMode="decimal" autoComplete="off" placeholder="0.00" />
       </Field>
 
       <Field id={f("eWallet")} label={cashIn ? "Paid with" : "Send to"} error={errors.eWallet}>
@@ -120,16 +127,12 @@ function Field({
 }
 
 /** A cash in's payment reference and its optional screenshot. */
-function CashInFields({ form: { draft, errors, set, fileInput }, f }: FieldsProps) {
+function CashInFields({ form, f }: FieldsProps) {
+  const { draft, errors, set, fileInput } = form;
   return (
     <>
       <Field id={f("reference")} label="Payment reference number" error={errors.reference}>
-        <input
-          {...fieldProps(f("reference"), errors.reference, `${f("reference")}-hint`)}
-          autoComplete="off"
-          value={draft.reference}
-          onChange={(event) => set("reference", event.target.value)}
-        />
+        <input {...textInput(form, f("reference"), "reference", `${f("reference")}-hint`)} autoComplete="off" />
         {errors.reference ? null : (
           <div className="form-text" id={`${f("reference")}-hint`}>
             The Ref No. on your {E_WALLET_LABELS[draft.eWallet]} receipt.
@@ -150,17 +153,16 @@ function CashInFields({ form: { draft, errors, set, fileInput }, f }: FieldsProp
 }
 
 /** A cash out's e-wallet number. */
-function CashOutField({ form: { draft, errors, set }, f }: FieldsProps) {
+function CashOutField({ form, f }: FieldsProps) {
+  const { draft, errors } = form;
   return (
     <Field id={f("walletNumber")} label={`${E_WALLET_LABELS[draft.eWallet]} mobile number`} error={errors.walletNumber}>
       <input
-        {...fieldProps(f("walletNumber"), errors.walletNumber)}
+        {...textInput(form, f("walletNumber"), "walletNumber")}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="0917 123 4567"
-        value={draft.walletNumber}
-        onChange={(event) => set("walletNumber", event.target.value)}
       />
     </Field>
   );

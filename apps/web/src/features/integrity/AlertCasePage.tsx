@@ -1,7 +1,7 @@
 import { type AlertDetail, SIGNAL_LABELS } from "@sabong/shared/integrity";
 import { manilaStamp } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { alertQuery, type CaseStep, downloadCase, integrityKeys, postCaseStep } from "../../api/integrity.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -68,60 +68,50 @@ export function AlertCasePage() {
 /** Where the case stands, when it was raised, and the watch's evidence line by line. */
 function Evidence({ alert }: { alert: AlertDetail }) {
   return (
-    <div className="card border-0 shadow-sm">
-      <div className="card-body">
-        <h2 id="evidence-title" className="h5">
-          Evidence
-        </h2>
-        <p className="mb-2">
-          {STATUS_LABELS[alert.status]}
-          {alert.assignedTo ? `, with ${alert.assignedTo}` : ""}. Raised {manilaStamp(new Date(alert.raisedAt))}.
-        </p>
-        <dl className="row mb-0">
-          {evidenceLines(alert.evidence).map((line) => (
-            <div key={line.label} className="col-12 d-flex flex-wrap gap-2 border-bottom py-1">
-              <dt className="fw-semibold">{line.label}</dt>
-              <dd className="mb-0 text-break">{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </div>
+    <CaseCard titleId="evidence-title" title="Evidence">
+      <p className="mb-2">
+        {STATUS_LABELS[alert.status]}
+        {alert.assignedTo ? `, with ${alert.assignedTo}` : ""}. Raised {manilaStamp(new Date(alert.raisedAt))}.
+      </p>
+      <dl className="row mb-0">
+        {evidenceLines(alert.evidence).map((line) => (
+          <div key={line.label} className="col-12 d-flex flex-wrap gap-2 border-bottom py-1">
+            <dt className="fw-semibold">{line.label}</dt>
+            <dd className="mb-0 text-break">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </CaseCard>
   );
 }
 
 /** The case: taking a new one, its notes, and while open the note and closing forms. */
 function Case({ alert, disabled, onStep }: { alert: AlertDetail; disabled: boolean; onStep: Run }) {
   return (
-    <div className="card border-0 shadow-sm">
-      <div className="card-body">
-        <h2 id="case-title" className="h5">
-          Case
-        </h2>
-        {isOpen(alert) && alert.status === "new" ? (
-          <button
-            type="button"
-            className="btn btn-primary mb-3"
-            disabled={disabled}
-            onClick={() => void onStep({ step: "assign" }, "The case is yours")}
-          >
-            Take this case
-          </button>
-        ) : null}
-        <ol className="list-unstyled mb-3">
-          {alert.notes.length === 0 ? <li className="text-body-secondary">No notes yet.</li> : null}
-          {alert.notes.map((note) => (
-            <li key={note.id} className="border-bottom py-2">
-              <div className="small text-body-secondary">
-                {note.author}, {manilaStamp(new Date(note.at), "minutes")}
-              </div>
-              <div className="text-break">{note.body}</div>
-            </li>
-          ))}
-        </ol>
-        {isOpen(alert) ? <CaseForms disabled={disabled} onStep={onStep} /> : null}
-      </div>
-    </div>
+    <CaseCard titleId="case-title" title="Case">
+      {isOpen(alert) && alert.status === "new" ? (
+        <button
+          type="button"
+          className="btn btn-primary mb-3"
+          disabled={disabled}
+          onClick={() => void onStep({ step: "assign" }, "The case is yours")}
+        >
+          Take this case
+        </button>
+      ) : null}
+      <ol className="list-unstyled mb-3">
+        {alert.notes.length === 0 ? <li className="text-body-secondary">No notes yet.</li> : null}
+        {alert.notes.map((note) => (
+          <li key={note.id} className="border-bottom py-2">
+            <div className="small text-body-secondary">
+              {note.author}, {manilaStamp(new Date(note.at), "minutes")}
+            </div>
+            <div className="text-break">{note.body}</div>
+          </li>
+        ))}
+      </ol>
+      {isOpen(alert) ? <CaseForms disabled={disabled} onStep={onStep} /> : null}
+    </CaseCard>
   );
 }
 
@@ -139,56 +129,53 @@ function Accounts({ alert, disabled, onSuspend }: { alert: AlertDetail; disabled
     }
   };
   return (
-    <div className="card border-0 shadow-sm mt-3">
-      <div className="card-body">
-        <h2 className="h5">Accounts named</h2>
-        {alert.accounts.length === 0 ? <p className="mb-0">This alert names no account.</p> : null}
-        <ul className="list-unstyled mb-0">
-          {alert.accounts.map((account) => (
-            <li key={account.id} className="d-flex flex-wrap align-items-center gap-2 py-1">
-              <span className="fw-semibold">{account.username}</span>
-              <span className="text-body-secondary">({account.status})</span>
-              {account.status !== "suspended" && isOpen(alert) ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger ms-auto"
-                  disabled={disabled}
-                  onClick={() => setTarget(account.id)}
-                >
-                  Suspend {account.username}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {target !== null ? (
-          <form className="mt-2" onSubmit={(event) => void submit(event)} noValidate>
-            <label className="form-label" htmlFor="suspend-reason">
-              Why suspend {alert.accounts.find((account) => account.id === target)?.username}? (kept in the audit log)
-            </label>
-            <textarea
-              id="suspend-reason"
-              className={`form-control${error ? " is-invalid" : ""}`}
-              rows={2}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? <div className="invalid-feedback">{error}</div> : null}
-            <div className="d-flex gap-2 mt-2">
-              <button type="submit" className="btn btn-danger" disabled={disabled}>
-                Suspend
+    <CaseCard title="Accounts named" className="card border-0 shadow-sm mt-3">
+      {alert.accounts.length === 0 ? <p className="mb-0">This alert names no account.</p> : null}
+      <ul className="list-unstyled mb-0">
+        {alert.accounts.map((account) => (
+          <li key={account.id} className="d-flex flex-wrap align-items-center gap-2 py-1">
+            <span className="fw-semibold">{account.username}</span>
+            <span className="text-body-secondary">({account.status})</span>
+            {account.status !== "suspended" && isOpen(alert) ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger ms-auto"
+                disabled={disabled}
+                onClick={() => setTarget(account.id)}
+              >
+                Suspend {account.username}
               </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={() => setTarget(null)}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        ) : null}
-      </div>
-    </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {target !== null ? (
+        <form className="mt-2" onSubmit={(event) => void submit(event)} noValidate>
+          <label className="form-label" htmlFor="suspend-reason">
+            Why suspend {alert.accounts.find((account) => account.id === target)?.username}? (kept in the audit log)
+          </label>
+          <textarea
+            id="suspend-reason"
+            className={`form-control${error ? " is-invalid" : ""}`}
+            rows={2}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+          {error ? <div className="invalid-feedback">{error}</div> : null}
+          <div className="d-flex gap-2 mt-2">
+            <button type="submit" className="btn btn-danger" disabled={disabled}>
+              Suspend
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => setTarget(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </CaseCard>
   );
 }
 
@@ -251,5 +238,27 @@ function CaseForms({ disabled, onStep }: { disabled: boolean; onStep: Run }) {
         Close the case
       </button>
     </form>
+  );
+}
+
+type CaseCardProps = {
+  /** The title's id, when the section around the card is labelled by it. */
+  titleId?: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** One of the case page's cards, titled. */
+function CaseCard({ titleId, title, className = "card border-0 shadow-sm", children }: CaseCardProps) {
+  return (
+    <div className={className}>
+      <div className="card-body">
+        <h2 id={titleId} className="h5">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { type AlertQuery, alertsQuery, downloadLargeTransactions } from "../../a
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryError } from "../../components/QueryError.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
 import { TableCard } from "../../components/TableCard.tsx";
 import { STATUS_LABELS, subjectText } from "./alert-text.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
@@ -64,39 +65,28 @@ function AlertFilters({ query, onChange }: { query: AlertQuery; onChange: (name:
   return (
     <>
       <div className="col-12 col-md-4">
-        <label className="form-label" htmlFor="alert-status">
-          Show
-        </label>
-        <select
+        <SelectField
           id="alert-status"
-          className="form-select"
+          label="Show"
           value={query.status}
-          onChange={(event) => onChange("status", event.target.value === "open" ? "" : event.target.value)}
+          onChange={(value) => onChange("status", value === "open" ? "" : value)}
         >
           {Object.entries(STATUS_CHOICES).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <div className="col-12 col-md-8">
-        <label className="form-label" htmlFor="alert-kind">
-          Kind
-        </label>
-        <select
-          id="alert-kind"
-          className="form-select"
-          value={query.kind ?? ""}
-          onChange={(event) => onChange("kind", event.target.value)}
-        >
+        <SelectField id="alert-kind" label="Kind" value={query.kind} onChange={(value) => onChange("kind", value)}>
           <option value="">Every kind</option>
           {SIGNAL_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {SIGNAL_LABELS[kind]}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
     </>
   );

@@ -66,14 +66,21 @@ export function EventIdentityFields({ kit }: { kit: EventFieldKit }) {
   );
 }
 
+/** The four figures typed as numbers, a quarter of the row each. */
+const MONEY_FIELDS = [
+  { name: "plasadaPercent", label: "Plasada %", inputMode: "decimal" },
+  { name: "drawOdds", label: "Draw odds (1 : n)", inputMode: "numeric" },
+  { name: "minBet", label: "Minimum bet (₱)", inputMode: "decimal" },
+  { name: "maxBet", label: "Maximum bet (₱)", inputMode: "decimal" },
+] as const;
+
 /** Plasada, draw odds, the stake limits and the last call's length. */
 export function EventMoneyFields({ kit }: { kit: EventFieldKit }) {
   return (
     <>
-      <EventInput kit={kit} name="plasadaPercent" label="Plasada %" className="col-6 col-md-3" inputMode="decimal" />
-      <EventInput kit={kit} name="drawOdds" label="Draw odds (1 : n)" className="col-6 col-md-3" inputMode="numeric" />
-      <EventInput kit={kit} name="minBet" label="Minimum bet (₱)" className="col-6 col-md-3" inputMode="decimal" />
-      <EventInput kit={kit} name="maxBet" label="Maximum bet (₱)" className="col-6 col-md-3" inputMode="decimal" />
+      {MONEY_FIELDS.map((field) => (
+        <EventInput key={field.name} kit={kit} className="col-6 col-md-3" {...field} />
+      ))}
       <EventInput
         kit={kit}
         name="lastCallSeconds"

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { entriesToForm, toEntriesBody } from "./fight-entries-form.ts";
 
 const sides = ["MERON", "WALA"] as const;
+/** The body of both sides' entries as typed. */
+const bodyOf = (form: Parameters<typeof toEntriesBody>[0]) => toEntriesBody(form, sides);
 
 describe("fight entries form", () => {
   it("fills the form from the fight's entries, blank where a side is not entered", () => {
@@ -16,13 +18,10 @@ describe("fight entries form", () => {
   });
 
   it("sends both entries with the weight in grams, names trimmed", () => {
-    const converted = toEntriesBody(
-      {
-        MERON: { rooster: " Red Baron ", owner: "J. Santos", weight: "2.15" },
-        WALA: { rooster: "Talisay", owner: "R. Cruz", weight: "2140 g" },
-      },
-      sides,
-    );
+    const converted = bodyOf({
+      MERON: { rooster: " Red Baron ", owner: "J. Santos", weight: "2.15" },
+      WALA: { rooster: "Talisay", owner: "R. Cruz", weight: "2140 g" },
+    });
     expect(converted).toEqual({
       ok: true,
       body: {
@@ -33,18 +32,15 @@ describe("fight entries form", () => {
   });
 
   it("leaves out a side left blank; says what is wrong under each field of a side partly filled", () => {
-    expect(toEntriesBody({ MERON: { rooster: "Red Baron", owner: "J. Santos", weight: "2.150" } }, sides)).toEqual({
+    expect(bodyOf({ MERON: { rooster: "Red Baron", owner: "J. Santos", weight: "2.150" } })).toEqual({
       ok: true,
       body: { MERON: { rooster: "Red Baron", owner: "J. Santos", weightGrams: 2150 } },
     });
     expect(
-      toEntriesBody(
-        {
-          MERON: { rooster: "Red Baron", owner: "", weight: "4.2" },
-          WALA: { rooster: "", owner: "R. Cruz", weight: "heavy" },
-        },
-        sides,
-      ),
+      bodyOf({
+        MERON: { rooster: "Red Baron", owner: "", weight: "4.2" },
+        WALA: { rooster: "", owner: "R. Cruz", weight: "heavy" },
+      }),
     ).toEqual({
       ok: false,
       errors: {
@@ -57,13 +53,10 @@ describe("fight entries form", () => {
     });
     // Names as the contract keeps them: spaces collapsed, line breaks and invisible characters refused.
     expect(
-      toEntriesBody(
-        {
-          MERON: { rooster: "Red   Baron", owner: "J. Santos", weight: "2.150" },
-          WALA: { rooster: "Tali\u200bsay", owner: "R.\tCruz", weight: "2.140" },
-        },
-        sides,
-      ),
+      bodyOf({
+        MERON: { rooster: "Red   Baron", owner: "J. Santos", weight: "2.150" },
+        WALA: { rooster: "Tali\u200bsay", owner: "R.\tCruz", weight: "2.140" },
+      }),
     ).toEqual({
       ok: false,
       errors: {

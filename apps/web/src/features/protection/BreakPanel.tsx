@@ -53,24 +53,10 @@ function TakeBreak() {
 
   return (
     <div className="row g-3">
-      <BreakCard
-        titleId="time-out-title"
-        title="Time-out"
-        about="A short break from betting. It cannot be ended early, by you or by anyone."
-        buttonClassName="btn btn-warning"
-        buttonLabel="Take a time-out"
-        onTake={() => review({ kind: "time-out", length: timeOut })}
-      >
+      <BreakCard {...TIME_OUT_CARD} onTake={() => review({ kind: "time-out", length: timeOut })}>
         <ChoiceButtons legend="Length" options={TIME_OUT_CHOICES} value={timeOut} onChange={setTimeOut} />
       </BreakCard>
-      <BreakCard
-        titleId="exclusion-title"
-        title="Self-exclusion"
-        about="A long break. Its first 6 months cannot be lifted by anyone; after that only an admin can, at your written request."
-        buttonClassName="btn btn-danger"
-        buttonLabel="Exclude myself"
-        onTake={() => review({ kind: "self-exclusion", length: exclusion })}
-      >
+      <BreakCard {...EXCLUSION_CARD} onTake={() => review({ kind: "self-exclusion", length: exclusion })}>
         <ChoiceButtons legend="Length" options={EXCLUSION_CHOICES} value={exclusion} onChange={setExclusion} />
       </BreakCard>
 
@@ -94,6 +80,25 @@ function TakeBreak() {
 }
 
 /** One kind of break: what it is, its length, and the button that asks to confirm it. */
+type BreakCardText = { titleId: string; title: string; about: string; buttonClassName: string; buttonLabel: string };
+
+const TIME_OUT_CARD: BreakCardText = {
+  titleId: "time-out-title",
+  title: "Time-out",
+  about: "A short break from betting. It cannot be ended early, by you or by anyone.",
+  buttonClassName: "btn btn-warning",
+  buttonLabel: "Take a time-out",
+};
+
+const EXCLUSION_CARD: BreakCardText = {
+  titleId: "exclusion-title",
+  title: "Self-exclusion",
+  about:
+    "A long break. Its first 6 months cannot be lifted by anyone; after that only an admin can, at your written request.",
+  buttonClassName: "btn btn-danger",
+  buttonLabel: "Exclude myself",
+};
+
 function BreakCard({
   titleId,
   title,
@@ -102,12 +107,7 @@ function BreakCard({
   buttonLabel,
   onTake,
   children,
-}: {
-  titleId: string;
-  title: string;
-  about: string;
-  buttonClassName: string;
-  buttonLabel: string;
+}: BreakCardText & {
   onTake: () => void;
   /** The length's choices. */
   children: ReactNode;
