@@ -94,3 +94,14 @@ export async function auditActors(db: DbOrTx, entityType: string, entityId: stri
     );
   return rows.map((row) => row.actorId as number).sort((a, b) => a - b);
 }
+
+export type AuditStep = { at: Date; actorUsername: string | null; action: string };
+
+/** Every audited step on an entity, in the order the log wrote them (a suspicious-activity case's file lists them). */
+export async function auditTrail(db: DbOrTx, entityType: string, entityId: string | number): Promise<AuditStep[]> {
+  return db
+    .select({ at: auditEvents.at, actorUsername: auditEvents.actorUsername, action: auditEvents.action })
+    .from(auditEvents)
+    .where(sql`${auditEvents.entityType} = ${entityType} and ${auditEvents.entityId} = ${String(entityId)}`)
+    .orderBy(auditEvents.id);
+}

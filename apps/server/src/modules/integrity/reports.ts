@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { pgNumber, rowsOf, toPgArray } from "../../db/sql.ts";
 import { streamXlsx, XLSX_PESO_FORMAT, type XlsxField, xlsxPesos } from "../../http/xlsx.ts";
+import { auditTrail } from "../audit/service.ts";
 import { alertDetail } from "./cases.ts";
 import { readThresholds } from "./thresholds.ts";
 
@@ -45,12 +46,13 @@ async function movementsOf(db: DbOrTx, day: string): Promise<Movement[]> {
     await db.execute(sql`
       select t.id, t.code, t.amount_centavos, t.created_at, p.id as player_id, p.username as player,
         up.username as upline, case when t.code = 'PAYOUT' then null else other_user.username end as agent
-      from ledger_transfers t
-      join ledger_accounts mine on mine.id in (t.debit_account_id, t.credit_account_id) and mine.purpose = 'points'
-      join users p on p.id = mine.owner_user_id and p.type = 'player'
-      left join users up on up.id = p.upline_id
-      join ledger_accounts other on other.id = case when t.debit_account_id = mine.id then t.credit_account_id else t.debit_account_id end
-      left join users other_user on other_user.id = other.owner_user_id
+      from ledger_transfers_view t
+      join ledger_accounts_view mine on mine.id in (t.debit_account_id, t.credit_account_id) and mine.purpose = 'points'
+      join users_view p on p.id = mine.owner_user_id and p.type = 'player'
+      left join users_view up on up.id = p.upline_id
+      join ledger_accounts_view other
+        on other.id = case when t.debit_account_id = mine.id then t.credit_account_id else t.debit_account_id end
+      left join users_view other_user on other_user.id = other.owner_user_id
       where t.code in ('LOAD', 'WITHDRAW', 'PAYOUT')
         and t.created_at >= ${start.toISOString()}::timestamptz and t.created_at < ${end.toISOString()}::timestamptz
       order by t.id`),
@@ -146,19 +148,9 @@ async function caseAccounts(db: DbOrTx, accountIds: readonly number[]) {
       upline: z.string().nullable(),
     }),
     await db.execute(sql`
-      select u.id, u.username, u.status, u.kyc_status, up.username as upline from users u
-      left join users up on up.id = u.upline_id
+      select u.id, u.username, u.status, u.kyc_status, up.username as upline from users_view u
+      left join users_view up on up.id = u.upline_id
       where u.id = any(${toPgArray(accountIds)}::int[]) order by u.id`),
-  );
-}
-
-/** Every audited step of a case, in order. */
-async function caseSteps(db: DbOrTx, alertId: number) {
-  return rowsOf(
-    z.object({ at: stamp, actor_username: z.string().nullable(), action: z.string() }),
-    await db.execute(sql`
-      select at, actor_username, action from audit_events
-      where entity_type = 'integrity-alert' and entity_id = ${String(alertId)} order by id`),
   );
 }
 
@@ -169,7 +161,7 @@ async function caseSteps(db: DbOrTx, alertId: number) {
 export async function alertCaseReport(db: DbOrTx, alertId: number): Promise<{ fileName: string; file: Readable }> {
   const alert = await alertDetail(db, alertId);
   const accounts = await caseAccounts(db, alert.accountIds);
-  const audit = await caseSteps(db, alertId);
+  const audit = await auditTrail(db, "integrity-alert", alertId);
   const file = streamXlsx(
     (book) => {
       book.cover([
@@ -216,7 +208,7 @@ export async function alertCaseReport(db: DbOrTx, alertId: number): Promise<{ fi
           { header: "Step", width: 30 },
         ],
       });
-      for (const step of audit) steps.row([manilaStamp(step.at), step.actor_username, step.action]);
+      for (const step of audit) steps.row([manilaStamp(step.at), step.actorUsername, step.action]);
       steps.end();
     },
     { sharedStrings: true },

@@ -12,8 +12,9 @@ import {
 } from "@sabong/shared/number-games";
 import { manilaDateOf } from "@sabong/shared/time";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { resultRows } from "../../db/sql.ts";
+import { pgNumber, resultRows, rowsOf } from "../../db/sql.ts";
 import { streamXlsx, type XlsxBook, type XlsxField } from "../../http/xlsx.ts";
 import { drawTally } from "./tally.ts";
 
@@ -44,17 +45,18 @@ type ReportDraw = {
   revertCount: number;
 };
 
-type WinnerLine = {
-  ticketId: string;
-  lineNo: number;
-  username: string;
-  name: string;
-  combination: string;
-  form: string;
-  stake: string;
-  multiplier: number;
-  payout: string;
-};
+const winnerLine = z.object({
+  ticketId: pgNumber,
+  lineNo: z.number(),
+  username: z.string(),
+  name: z.string(),
+  combination: z.string(),
+  form: z.string(),
+  stake: pgNumber,
+  multiplier: z.number(),
+  payout: pgNumber,
+});
+type WinnerLine = z.infer<typeof winnerLine>;
 
 const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
@@ -86,15 +88,19 @@ async function loadDraw(db: DbOrTx, drawId: number): Promise<ReportDraw | null> 
   };
 }
 
-/** The lines that hit the draw's result (straight: same digits in order; rambolito: same digits in any order). */
+/**
+ * The lines that hit the draw's result (straight: same digits in order; rambolito: same digits in any order), with
+ * their players' names from the users module's `users_view`.
+ */
 async function loadWinners(db: DbOrTx, draw: ReportDraw): Promise<WinnerLine[]> {
   if (draw.state !== "SETTLED" || draw.result === null) return [];
   const key = digitsKey(draw.result);
-  return resultRows<WinnerLine>(
+  return rowsOf(
+    winnerLine,
     await db.execute(sql`
       select l.ticket_id as "ticketId", l.line_no as "lineNo", u.username, u.name, l.combination, l.form,
              l.stake_centavos as stake, l.multiplier_hundredths as multiplier, l.payout_if_hit_centavos as payout
-      from ticket_lines l join users u on u.id = l.user_id
+      from ticket_lines l join users_view u on u.id = l.user_id
       where l.draw_id = ${draw.id}
         and ((l.form = 'straight' and l.combination = ${draw.result})
           or (l.form = 'rambolito' and l.digits_key = ${key}))
