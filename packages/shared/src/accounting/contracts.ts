@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryIdSchema } from "../contracts/common.ts";
-import { centavosFields, centavosSchema } from "../contracts/fields.ts";
+import { centavosFields, centavosSchema, valuesOf } from "../contracts/fields.ts";
 import { isSaneDate, MAX_EVENT_YEAR, MIN_DATE_YEAR } from "../contracts/paging.ts";
 import { GAME_IDS } from "../games/registry.ts";
 import { addCalendarDays, isCalendarDate } from "../time/manila.ts";
@@ -13,14 +13,9 @@ import { addCalendarDays, isCalendarDate } from "../time/manila.ts";
 /** The longest range one report covers: a year of days (a row per day stays readable, an export stays small). */
 export const MAX_REPORT_DAYS = 366;
 
-export const REPORT_GROUPINGS = ["day", "contest", "game", "agent"] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
-export const REPORT_GROUPING_LABELS: Record<ReportGrouping, string> = {
-  day: "Day",
-  contest: "Event / draw",
-  game: "Game",
-  agent: "Agent",
-};
+export const REPORT_GROUPING_LABELS = { day: "Day", contest: "Event / draw", game: "Game", agent: "Agent" } as const;
+export type ReportGrouping = keyof typeof REPORT_GROUPING_LABELS;
+export const REPORT_GROUPINGS = valuesOf(REPORT_GROUPING_LABELS);
 
 export const REPORT_GAMES = ["all", ...GAME_IDS] as const;
 export type ReportGame = (typeof REPORT_GAMES)[number];

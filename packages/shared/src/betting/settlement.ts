@@ -25,15 +25,8 @@ import {
 /** Draw bets win stake × (1 + this) unless the event says otherwise. */
 export const DEFAULT_DRAW_ODDS_MULTIPLIER = 8;
 
-export type {
-  BetOutcome,
-  FightBet,
-  FightSettlement,
-  SettledBet,
-  SettleFightInput,
-  SettleSidesInput,
-  SideRule,
-} from "./settlement-types.ts";
+/** The settlement's types live in their own file; its callers import them from here. */
+export type * from "./settlement-types.ts";
 
 /** The rules of every side of the game (both main sides and DRAW) and the odds they were decided on. */
 export type SettlementRules = {

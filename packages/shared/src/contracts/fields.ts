@@ -17,3 +17,8 @@ export const isoDateTime = z.string();
  * idempotency key had already placed it (nothing new was taken).
  */
 export const placedAnswerFields = { balanceCentavos: centavosSchema, replayed: z.boolean() };
+
+/** A closed list's values in the order of their labels, so each value is written once: `valuesOf({ day: "Day" })`. */
+export function valuesOf<const K extends string>(labels: Record<K, string>): [K, ...K[]] {
+  return Object.keys(labels) as [K, ...K[]];
+}
