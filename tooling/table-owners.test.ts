@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { crossingsIn } from "./table-owners.ts";
+import { crossingsIn, knownCrossingsGone, newCrossings } from "./table-owners.ts";
 
 /**
  * The rule "each module's tables are its own" (tooling/table-owners.ts, run by `npm run lint`), proven: on
@@ -25,7 +25,9 @@ describe("a module's raw SQL names only its own tables", () => {
     );
   });
 
-  it("finds none in the real tree (what `npm run lint` checks)", () => {
-    expect(crossingsIn(ROOT)).toEqual([]);
+  it("finds none in the real tree but the known ones, each still there (what `npm run lint` checks)", () => {
+    const found = crossingsIn(ROOT);
+    expect(newCrossings(found)).toEqual([]);
+    expect(knownCrossingsGone(found)).toEqual([]);
   });
 });

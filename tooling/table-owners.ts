@@ -18,6 +18,35 @@ const NAMED_AFTER = /\b(?:from|join|update|into|table)\s+(?:only\s+)?"?([a-z_][a
 const LOOKS_LIKE_SQL = /\b(select|insert|update|delete|with)\b[\s\S]*\b(from|into|set|as)\b/i;
 const EXEMPT =
   /\.(test|spec)\.ts$|(^|\/)testing\/|(^|\/)test-(support|fixtures)(\.ts$|\/)|^apps\/server\/src\/db\/schema\.ts$/;
+/**
+ * Crossings still to be moved behind their owner's face, each with why it is not yet: the check fails on any other,
+ * and on one of these once it is gone (so the list only shrinks). Matched by file and table, not line.
+ */
+export const KNOWN_CROSSINGS: readonly { file: string; table: string; why: string }[] = [
+  {
+    file: "apps/server/src/modules/protection/guard-sql.ts",
+    table: "kyc_access_settings",
+    why: "the stake statement reads identity's access setting under its locks; identity is to offer it as a view",
+  },
+  {
+    file: "apps/server/src/modules/protection/guard-sql.ts",
+    table: "users",
+    why: "the stake statement locks the players' users rows FOR SHARE (their identity status) before protection's",
+  },
+];
+
+const isKnown = (c: Crossing): boolean => KNOWN_CROSSINGS.some((k) => k.file === c.file && k.table === c.table);
+
+/** The known crossings the tree no longer has: take them off the list. */
+export function knownCrossingsGone(found: readonly Crossing[]): string[] {
+  return KNOWN_CROSSINGS.filter((k) => !found.some((c) => c.file === k.file && c.table === k.table)).map(
+    (k) => `${k.file}: ${k.table}`,
+  );
+}
+
+/** The crossings that are neither in the owner's face nor on the known list. */
+export const newCrossings = (found: readonly Crossing[]): Crossing[] => found.filter((c) => !isKnown(c));
+
 /** A bound on the walk (the server has a few hundred files). */
 const MAX_FILES = 20_000;
 
@@ -105,7 +134,10 @@ export function crossingsIn(root: string): Crossing[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = crossingsIn(path.resolve(import.meta.dirname, ".."));
+  const all = crossingsIn(path.resolve(import.meta.dirname, ".."));
+  const found = newCrossings(all);
+  const gone = knownCrossingsGone(all);
+  for (const k of gone) console.error(`${k} no longer crosses: take it off KNOWN_CROSSINGS`);
   for (const c of found) {
     const what =
       c.why === "table" ? `names ${c.owner}'s table ${c.table}` : `reads ${c.owner}'s view ${c.table} unchecked`;
@@ -113,6 +145,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (found.length > 0) {
     console.error(`\n${found.length} crossings: read another module's data through its service or a view it declares.`);
-    process.exit(1);
   }
+  if (found.length > 0 || gone.length > 0) process.exit(1);
+  console.info(`✔ no module's SQL names another's tables (${KNOWN_CROSSINGS.length} known, listed with why)`);
 }
