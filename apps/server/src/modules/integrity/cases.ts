@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/sql.ts";
 import { businessRule, conflict, notFound } from "../../errors.ts";
-import { type AuditActor, recordAudit } from "../audit/service.ts";
+import { type AuditActor, auditChange } from "../audit/service.ts";
 import { revokeSessions } from "../auth/service.ts";
 import { lockUser, updateUser } from "../users/service.ts";
 
@@ -114,11 +114,7 @@ export async function assignAlert(tx: Tx, alertId: number, actor: NonNullable<Au
   await tx.execute(
     sql`update integrity_alerts set status = 'assigned', assigned_to = ${actor.userId} where id = ${alertId}`,
   );
-  await recordAudit(tx, {
-    actor,
-    action: "integrity.alert.assign",
-    entityType: "integrity-alert",
-    entityId: alertId,
+  await auditChange(tx, actor, "integrity.alert.assign", ["integrity-alert", alertId], {
     before: { status: alert.status },
     after: { status: "assigned", assignedTo: actor.userId },
   });
@@ -133,7 +129,7 @@ export async function noteAlert(
 ): Promise<AlertDetail> {
   await lockAlert(tx, alertId);
   await addNote(tx, alertId, actor.userId, body);
-  await recordAudit(tx, { actor, action: "integrity.alert.note", entityType: "integrity-alert", entityId: alertId });
+  await auditChange(tx, actor, "integrity.alert.note", ["integrity-alert", alertId], {});
   return alertDetail(tx, alertId);
 }
 
@@ -150,11 +146,7 @@ export async function closeAlert(
   await tx.execute(sql`
     update integrity_alerts set status = ${input.outcome}, closed_at = now(), closed_by = ${actor.userId}
     where id = ${alertId}`);
-  await recordAudit(tx, {
-    actor,
-    action: "integrity.alert.close",
-    entityType: "integrity-alert",
-    entityId: alertId,
+  await auditChange(tx, actor, "integrity.alert.close", ["integrity-alert", alertId], {
     before: { status: alert.status },
     after: { status: input.outcome },
   });
@@ -181,11 +173,7 @@ export async function suspendFromAlert(
   await updateUser(tx, input.accountId, { status: "suspended" });
   await revokeSessions(tx, input.accountId);
   await addNote(tx, alertId, actor.userId, `Suspended ${target.username}: ${input.reason}`);
-  await recordAudit(tx, {
-    actor,
-    action: "user.suspend",
-    entityType: "user",
-    entityId: input.accountId,
+  await auditChange(tx, actor, "user.suspend", ["user", input.accountId], {
     before: { status: target.status },
     after: { status: "suspended", reason: input.reason, alertId, sessions: "ended" },
   });

@@ -40,15 +40,11 @@ const SETTLEABLE: readonly DrawState[] = ["CLOSED", "RESULT_ENTERED"];
  * is used (a different `result` is refused). Settling a SETTLED draw again answers its stored summary without
  * moving money; another result is refused (409).
  */
-export function settleDraw(
-  db: DbOrTx,
-  drawId: number,
-  actor: AuditActor,
-  result?: string,
-  beforeBooking?: BeforeBooking,
-): Promise<DrawSettlement> {
-  return timeSettlement("draw", () => settleDrawTimed(db, drawId, actor, result, beforeBooking));
+export function settleDraw(...args: SettleDrawArgs): Promise<DrawSettlement> {
+  return timeSettlement("draw", () => settleDrawTimed(...args));
 }
+
+type SettleDrawArgs = [db: DbOrTx, drawId: number, actor: AuditActor, result?: string, beforeBooking?: BeforeBooking];
 
 /**
  * The caller's own audit of the step that settles (a result entered or confirmed), written after the settlement has
@@ -145,13 +141,7 @@ async function bookDraw(
   return { settlement, firstTransferId, winners: hits.length };
 }
 
-async function settleDrawTimed(
-  db: DbOrTx,
-  drawId: number,
-  actor: AuditActor,
-  result?: string,
-  beforeBooking?: BeforeBooking,
-): Promise<DrawSettlement> {
+async function settleDrawTimed(...[db, drawId, actor, result, beforeBooking]: SettleDrawArgs): Promise<DrawSettlement> {
   return transact(db, async (tx) => {
     const draw = await lockDrawRow(tx, drawId);
     const game = draw.game as NumberGame;

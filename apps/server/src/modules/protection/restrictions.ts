@@ -109,20 +109,26 @@ export async function takeSelfExclusionFor(
   return view;
 }
 
+type ExtraColumns = Partial<typeof protectionRestrictions.$inferInsert> & { reason?: string };
+
 /** Changes the running one's row (extended or lifted) and mirrors it into protection_state. */
 async function changeRunning(
   tx: Tx,
   action: RestrictionAction,
-  auditAction: string,
-  decide: (current: Restriction | null) => RestrictionResult,
-  extra: (running: RunningRestriction) => Partial<typeof protectionRestrictions.$inferInsert> & { reason?: string },
+  change: {
+    auditAction: string;
+    decide: (current: Restriction | null) => RestrictionResult;
+    /** More columns of the row (and the reason kept on it); none unless given. */
+    extra?: (running: RunningRestriction) => ExtraColumns;
+  },
 ): Promise<ProtectionView> {
+  const { auditAction, decide, extra } = change;
   const { playerId, nowMs } = action;
   await lockState(tx, playerId);
   const current = await runningRestriction(tx, playerId, nowMs);
   const next = decided(decide(current?.restriction ?? null));
   if (!current) throw new Error("a restriction was changed that is not running");
-  const { reason, ...columns } = extra(current);
+  const { reason, ...columns }: ExtraColumns = extra?.(current) ?? {};
   // A lifted row keeps the end it had (history): lifted_at says when it stopped.
   const lifted = next.endsAtMs <= nowMs;
   await tx
@@ -147,13 +153,10 @@ async function changeRunning(
 
 /** A running self-exclusion made longer by `months` (6 or more) from its current end. */
 export function extendSelfExclusionFor(tx: Tx, action: RestrictionAction, months: number): Promise<ProtectionView> {
-  return changeRunning(
-    tx,
-    action,
-    "protection.self-exclusion.extend",
-    (current) => extendSelfExclusion(current, months, action.nowMs),
-    () => ({}),
-  );
+  return changeRunning(tx, action, {
+    auditAction: "protection.self-exclusion.extend",
+    decide: (current) => extendSelfExclusion(current, months, action.nowMs),
+  });
 }
 
 /**
@@ -161,16 +164,14 @@ export function extendSelfExclusionFor(tx: Tx, action: RestrictionAction, months
  * self-exclusion, after them only an admin with the player's written request and a reason (kept on the row).
  */
 export function liftRestrictionFor(tx: Tx, action: RestrictionAction, request: LiftRequest): Promise<ProtectionView> {
-  return changeRunning(
-    tx,
-    action,
-    "protection.lift",
-    (current) => liftRestriction(current, request, action.nowMs),
-    () => ({
+  return changeRunning(tx, action, {
+    auditAction: "protection.lift",
+    decide: (current) => liftRestriction(current, request, action.nowMs),
+    extra: () => ({
       liftedAt: new Date(action.nowMs),
       liftedByUserId: action.actor?.userId ?? null,
       writtenRequest: request.writtenRequest,
       reason: request.reason.trim(),
     }),
-  );
+  });
 }
