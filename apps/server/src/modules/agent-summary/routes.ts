@@ -8,13 +8,14 @@ import { errorResponses } from "../../http/route-schemas.ts";
 import { agentSummaryFileName, agentSummaryWorkbook } from "./export.ts";
 import { agentSummary } from "./service.ts";
 
+const tags = ["agent summary"];
+
 /**
  * The agent's Summary Reports (agents and loaders): its downlines' turnover and commission over a range, a
  * drill-down into any downline of its tree, and the same as an .xlsx.
  */
 export function registerAgentSummaryRoutes(app: App, ctx: AppContext): void {
   const agents = requireGuard(ctx, otherUserGuard);
-  const tags = ["agent summary"];
 
   app.get(
     "/user/summary",

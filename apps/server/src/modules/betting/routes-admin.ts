@@ -19,16 +19,19 @@ import { findAnyEvent } from "./repository.ts";
 import { eventParams } from "./route-schemas.ts";
 import { readStakeBack, setStakeBack } from "./stake-back.ts";
 
+const tags = ["admin bets"];
+
 export function registerAdminBetRoutes(app: App, ctx: AppContext): void {
-  registerAdminBetListRoutes(app, ctx);
-  registerStakeBackRoutes(app, ctx);
+  const admin = requireGuard(ctx, adminGuard);
+  registerAdminBetListRoutes(app, ctx, admin);
+  registerStakeBackRoutes(app, ctx, admin);
 }
 
-/** Every bet, paged and filtered, and an event's bets as a workbook. */
-function registerAdminBetListRoutes(app: App, ctx: AppContext): void {
-  const admin = requireGuard(ctx, adminGuard);
-  const tags = ["admin bets"];
+/** Admins only. */
+type AdminGuard = ReturnType<typeof requireGuard>;
 
+/** Every bet, paged and filtered, and an event's bets as a workbook. */
+function registerAdminBetListRoutes(app: App, ctx: AppContext, admin: AdminGuard): void {
   app.get(
     "/admin/bets",
     {
@@ -67,8 +70,7 @@ function registerAdminBetListRoutes(app: App, ctx: AppContext): void {
 }
 
 /** The stake-back setting (rules-examples.md, "Stake back on one-sided pools"): admins read and change it, audited. */
-function registerStakeBackRoutes(app: App, ctx: AppContext): void {
-  const admin = requireGuard(ctx, adminGuard);
+function registerStakeBackRoutes(app: App, ctx: AppContext, admin: AdminGuard): void {
   app.get(
     "/admin/settings/stake-back",
     {

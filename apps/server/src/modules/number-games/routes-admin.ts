@@ -14,10 +14,11 @@ import { updateGameSettings } from "./settings.ts";
 
 const gameParams = z.object({ game: numberGameSchema });
 
+const tags = ["admin number games"];
+
 /** The admin's number-game settings: every change audited; draws not yet open take it, open ones keep their terms. */
 export function registerDrawAdminRoutes(app: App, ctx: AppContext): void {
   const admin = requireGuard(ctx, adminGuard);
-  const tags = ["admin number games"];
 
   app.get(
     "/admin/number-games",
