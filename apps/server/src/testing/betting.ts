@@ -153,17 +153,20 @@ export async function openFight(h: BettingHarness, game: Game, overrides: Partia
   return { eventId: created.event.id, fightId: created.fight.id };
 }
 
-/** A sabong-style fight played through: opened, every bet taken, closed, `result` declared. Answers its ids. */
-export async function playFight(
-  h: BettingHarness,
-  game: Game,
-  bets: readonly (readonly [headers: Headers, side: string, stakeCentavos: number])[],
-  result: string,
-) {
+type FightBets = readonly (readonly [headers: Headers, side: string, stakeCentavos: number])[];
+
+/** A fight opened, every bet taken, then closed. Answers its ids. */
+export async function closeWithBets(h: BettingHarness, game: Game, bets: FightBets) {
   const opened = await openFight(h, game);
   for (const [headers, side, stakeCentavos] of bets)
     await mustBet(h, game, headers, opened.fightId, side, stakeCentavos);
   await mustAct(h, game, opened.fightId, "close");
-  await mustAct(h, game, opened.fightId, "declare", { result });
   return opened;
+}
+
+/** A sabong-style fight played through: closed with its bets, `result` declared. Answers its ids and settlement. */
+export async function playFight(h: BettingHarness, game: Game, bets: FightBets, result: string) {
+  const closed = await closeWithBets(h, game, bets);
+  const { settlement } = await mustAct(h, game, closed.fightId, "declare", { result });
+  return { ...closed, settlement };
 }

@@ -4,9 +4,9 @@ import {
   act,
   type BettingHarness,
   bettingSuite,
+  closeWithBets,
   createPlayers,
   mustAct,
-  mustBet,
   newKey,
   openFight,
   pesos,
@@ -19,10 +19,11 @@ import { eventually, postAndLoseAnswer } from "../../testing/lost-answer.ts";
 async function closedFight(h: BettingHarness) {
   const [meron, wala] = await createPlayers(h, 2, { fundCentavos: pesos(1_000) });
   if (!meron || !wala) throw new Error("players");
-  const { fightId } = await openFight(h, "sabong");
-  await mustBet(h, "sabong", meron.headers, fightId, "MERON", pesos(1_000));
-  await mustBet(h, "sabong", wala.headers, fightId, "WALA", pesos(1_000));
-  await mustAct(h, "sabong", fightId, "close");
+  const bets = [
+    [meron.headers, "MERON", pesos(1_000)],
+    [wala.headers, "WALA", pesos(1_000)],
+  ] as const;
+  const { fightId } = await closeWithBets(h, "sabong", bets);
   return { fightId, meron };
 }
 

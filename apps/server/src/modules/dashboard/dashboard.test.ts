@@ -7,11 +7,10 @@ import {
   type BettingHarness,
   bettingSuite,
   createPlayers,
-  mustAct,
-  mustBet,
   newKey,
   openFight,
   pesos,
+  playFight,
 } from "../../testing/betting.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { fund, makeUser } from "../../testing/ledger.ts";
@@ -77,11 +76,11 @@ describe.each(await testDatabaseKinds())("admin dashboard on %s", (kind) => {
       payload: { targetUserId: meron.id, amountCentavos: pesos(1_000), idempotencyKey: newKey() },
     });
     expect(loaded.statusCode, loaded.body).toBe(200);
-    const { fightId } = await openFight(h, "sabong");
-    await mustBet(h, "sabong", meron.headers, fightId, "MERON", pesos(600));
-    await mustBet(h, "sabong", wala.headers, fightId, "WALA", pesos(400));
-    await mustAct(h, "sabong", fightId, "close");
-    const { settlement } = await mustAct(h, "sabong", fightId, "declare", { result: "MERON" });
+    const bets = [
+      [meron.headers, "MERON", pesos(600)],
+      [wala.headers, "WALA", pesos(400)],
+    ] as const;
+    const { settlement } = await playFight(h, "sabong", bets, "MERON");
     const houseResult = pesos(1_000) - settlement.payoutsCentavos - settlement.commissionCentavos;
     expect(houseResult).toBeGreaterThan(0);
     expect(settlement.houseNetCentavos).toBe(houseResult);
@@ -137,12 +136,16 @@ describe.each(await testDatabaseKinds())("admin dashboard on %s", (kind) => {
     const [m, w, d] = await createPlayers(h, 3, { fundCentavos: pesos(2_000) });
     if (!m || !w || !d) throw new Error("players");
     const before = await dashboard(h);
-    const { fightId } = await openFight(h, "sabong");
-    await mustBet(h, "sabong", m.headers, fightId, "MERON", pesos(1_000));
-    await mustBet(h, "sabong", w.headers, fightId, "WALA", pesos(1_500));
-    await mustBet(h, "sabong", d.headers, fightId, "DRAW", pesos(500));
-    await mustAct(h, "sabong", fightId, "close");
-    const { settlement } = await mustAct(h, "sabong", fightId, "declare", { result: "DRAW" });
+    const { settlement } = await playFight(
+      h,
+      "sabong",
+      [
+        [m.headers, "MERON", pesos(1_000)],
+        [w.headers, "WALA", pesos(1_500)],
+        [d.headers, "DRAW", pesos(500)],
+      ],
+      "DRAW",
+    );
     const after = await dashboard(h);
     // 3,000 staked, 7,000 paid back, 20 commission on the DRAW stake.
     expect(settlement.houseNetCentavos).toBe(-pesos(4_020));
