@@ -1,9 +1,8 @@
 import { isCalendarDate, manilaDateOf } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cashierDayQuery } from "../../api/cashier.ts";
-import { InputField } from "../../components/InputField.tsx";
+import { DayCard } from "../../components/DayCard.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { DeskFigures, MovementsTable } from "./CashDesk.tsx";
@@ -22,7 +21,6 @@ const dayLabelOf = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`
  * float given and taken back, and that day's loads and withdrawals with their receipts.
  */
 export function CashierSummaryPage() {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const today = manilaDateOf(new Date());
   const asked = params.get("day") ?? "";
@@ -35,27 +33,13 @@ export function CashierSummaryPage() {
   return (
     <>
       <PageHeader title="Summary Reports" subtitle="Your cash desk, day by day." />
-      <div className="card border-0 shadow-sm mb-3">
-        <div className="card-body d-flex flex-wrap align-items-end gap-3">
-          <div>
-            <InputField
-              id={`${id}-day`}
-              label="Day"
-              type="date"
-              className="form-control"
-              value={day}
-              min={FIRST_DAY}
-              max={today}
-              onChange={(event) => pick(event.target.value)}
-            />
-          </div>
-          {day === today ? null : (
-            <button type="button" className="btn btn-outline-secondary" onClick={() => pick(today)}>
-              Today
-            </button>
-          )}
-        </div>
-      </div>
+      <DayCard day={day} today={today} min={FIRST_DAY} onPick={pick}>
+        {day === today ? null : (
+          <button type="button" className="btn btn-outline-secondary" onClick={() => pick(today)}>
+            Today
+          </button>
+        )}
+      </DayCard>
       <QueryView query={desk} loading="Loading the cash desk…" what="the cash desk">
         {(data) => (
           <div className={desk.isPlaceholderData ? "opacity-50" : undefined} aria-busy={desk.isPlaceholderData}>

@@ -2,11 +2,10 @@ import type { Reconciliation } from "@sabong/shared/accounting";
 import { formatPesos } from "@sabong/shared/money";
 import { isCalendarDate } from "@sabong/shared/time";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { reconciliationQuery } from "../../api/accounting.ts";
+import { DayCard } from "../../components/DayCard.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert.tsx";
-import { InputField } from "../../components/InputField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { QueryView } from "../../components/QueryView.tsx";
 import { manilaToday } from "./criteria.ts";
@@ -17,7 +16,6 @@ import { ReconciliationLines } from "./ReconciliationLines.tsx";
  * equal the closing balance the books record, and all closing balances (the bank's included) must add up to zero.
  */
 export function ReconciliationPage() {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const today = manilaToday();
   const asked = params.get("day") ?? "";
@@ -31,24 +29,14 @@ export function ReconciliationPage() {
         subtitle="Opening + in − out = closing, for every class of accounts."
         link={{ to: "/admin/accounting", label: "Accounting reports", className: "btn btn-sm btn-outline-secondary" }}
       />
-      <div className="card border-0 shadow-sm mb-3">
-        <div className="card-body d-flex flex-wrap align-items-end gap-2">
-          <div>
-            <InputField
-              id={`${id}-day`}
-              label="Day"
-              labelClassName="form-label small mb-1"
-              type="date"
-              className="form-control form-control-sm"
-              value={day}
-              max={today}
-              onChange={(event) => {
-                if (isCalendarDate(event.target.value)) setParams({ day: event.target.value }, { replace: true });
-              }}
-            />
-          </div>
-        </div>
-      </div>
+      <DayCard
+        day={day}
+        today={today}
+        small
+        onPick={(next) => {
+          if (isCalendarDate(next)) setParams({ day: next }, { replace: true });
+        }}
+      />
       <QueryView query={result} loading="Reconciling the day…" what="the reconciliation">
         {(data) => <ReconciliationView data={data} />}
       </QueryView>
