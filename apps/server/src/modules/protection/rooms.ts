@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { resultRows, toPgArray } from "../../db/sql.ts";
+import { pgNumber, rowsOf, toPgArray } from "../../db/sql.ts";
 import { lockRowsWithStatusSelect, type RoomPurpose, roomsSelect } from "./guard-sql.ts";
 
 /** A player's standing as a statement judged it: see `roomsSelect`. */
@@ -17,27 +18,28 @@ export type Room = {
   playMinutes: number | null;
 };
 
-type RoomRow = {
-  user_id: number;
-  at: string;
-  restricted: boolean;
-  kyc_allowed: boolean;
-  largest: string | number | null;
-  room: string | number | null;
-  play_minutes: number | null;
-};
+const roomRow = z.object({
+  user_id: pgNumber,
+  at: z.string(),
+  restricted: z.boolean(),
+  kyc_allowed: z.boolean(),
+  largest: pgNumber.nullable(),
+  room: pgNumber.nullable(),
+  play_minutes: pgNumber.nullable(),
+});
 
-function roomsOf(rows: readonly RoomRow[]): Map<number, Room> {
+/** The rooms a statement answered, its rows checked (a batch's players at most: a ticket batch holds 200). */
+function roomsOf(result: unknown): Map<number, Room> {
   return new Map(
-    rows.map((r) => [
-      Number(r.user_id),
+    rowsOf(roomRow, result).map((r) => [
+      r.user_id,
       {
         at: r.at,
         restricted: r.restricted,
         kycAllowed: r.kyc_allowed,
-        largestStakeCentavos: r.largest === null ? null : Number(r.largest),
-        roomCentavos: r.room === null ? null : Number(r.room),
-        playMinutes: r.play_minutes === null ? null : Number(r.play_minutes),
+        largestStakeCentavos: r.largest,
+        roomCentavos: r.room,
+        playMinutes: r.play_minutes,
       },
     ]),
   );
@@ -54,7 +56,7 @@ export async function lockStakeRooms(tx: Tx, userIds: readonly number[]): Promis
   const result = await tx.execute(sql`with protection_lock as (${lockRowsWithStatusSelect(users)}),
     protection_room as (${roomsSelect(sql`protection_lock`, "stake", sql`clock_timestamp()`)})
     select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes from protection_room`);
-  return roomsOf(resultRows<RoomRow>(result));
+  return roomsOf(result);
 }
 
 /** The rooms at a given instant, without locking: the SQL the statements decide with, for tests and reads. */
@@ -64,13 +66,13 @@ export async function roomsAt(
   purpose: RoomPurpose,
   atMs: number,
 ): Promise<Map<number, Room>> {
-  const source = sql`(select p.*, u.kyc_status from protection_state p join users u on u.id = p.user_id
+  const source = sql`(select p.*, u.kyc_status from protection_state p join users_view u on u.id = p.user_id
     where p.user_id = any(${toPgArray([...userIds])}::int[]))`;
   const at = new Date(atMs).toISOString();
   const result =
     await db.execute(sql`select user_id, now::text as at, restricted, kyc_allowed, largest, room, play_minutes
     from (${roomsSelect(source, purpose, sql`${at}::timestamptz`)}) r`);
-  return roomsOf(resultRows<RoomRow>(result));
+  return roomsOf(result);
 }
 
 /** Whether stakes (a bet's, or a ticket's lines, refused whole) pass a room: the statement's predicate, for tickets. */
