@@ -12,8 +12,7 @@ import {
 } from "../../api/protection.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { RestrictionBadge } from "../../components/RestrictionBadge.tsx";
-import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
-import { notify } from "../../lib/toast.tsx";
+import { useFileDownload } from "../../lib/download.ts";
 import { LiftExclusionModal } from "./LiftExclusionModal.tsx";
 import { ListFilters, ParamSearch, ParamSelect } from "./list-filters.tsx";
 import { AccountTable, ActionsCell } from "./list-parts.tsx";
@@ -103,17 +102,9 @@ export function ResponsibleGamingListPage() {
 
 /** Downloads the list as filtered (search and filter, every page) as .xlsx. */
 function ExportButton({ query }: { query: ResponsibleGamingQuery }) {
-  const [exporting, setExporting] = useState(false);
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      notify.success(`Downloaded ${await downloadResponsibleGaming({ filter: query.filter, q: query.q })}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { busy: exporting, run: exportList } = useFileDownload(() =>
+    downloadResponsibleGaming({ filter: query.filter, q: query.q }),
+  );
   return (
     <button type="button" className="btn btn-sm btn-success" disabled={exporting} onClick={() => void exportList()}>
       {exporting ? "Exporting…" : "Export (.xlsx)"}

@@ -1,6 +1,4 @@
-import { useState } from "react";
-import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
-import { notify } from "../../lib/toast.tsx";
+import { useFileDownload } from "../../lib/download.ts";
 
 /** A button that downloads one of the regulator's files, busy while it comes, the outcome said in a toast. */
 export function DownloadButton({
@@ -14,17 +12,7 @@ export function DownloadButton({
   className?: string;
   disabled?: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      notify.success(`Downloaded ${await download()}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useFileDownload(download);
   return (
     <button type="button" className={className} disabled={busy || disabled} onClick={() => void run()}>
       {busy ? "Downloading…" : label}

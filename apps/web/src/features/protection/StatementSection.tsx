@@ -1,16 +1,13 @@
 import { formatPesos } from "@sabong/shared/money";
 import type { StatementView } from "@sabong/shared/protection";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { downloadStatement, statementQuery } from "../../api/protection.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { QueryError } from "../../components/QueryError.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { QueryView } from "../../components/QueryView.tsx";
 import { StatCard } from "../../components/StatCard.tsx";
 import { TableCard } from "../../components/TableCard.tsx";
-import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
+import { useFileDownload } from "../../lib/download.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { notify } from "../../lib/toast.tsx";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const peso = (centavos: number) => formatPesos(centavos, { symbol: true });
@@ -28,17 +25,7 @@ export function monthText(month: string): string {
  */
 export function StatementSection() {
   const statement = useQuery(statementQuery());
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      notify.success(`Downloaded ${await downloadStatement()}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { busy: downloading, run: download } = useFileDownload(downloadStatement);
 
   return (
     <section className="mt-4" aria-labelledby="statement-title">
@@ -50,13 +37,9 @@ export function StatementSection() {
           {downloading ? "Downloading…" : "Download statement (.xlsx)"}
         </button>
       </div>
-      {statement.isPending ? (
-        <Spinner label="Loading your statement…" />
-      ) : statement.isError ? (
-        <QueryError what="your statement" error={statement.error} onRetry={() => void statement.refetch()} />
-      ) : (
-        <StatementFigures statement={statement.data} />
-      )}
+      <QueryView query={statement} loading="Loading your statement…" what="your statement">
+        {(data) => <StatementFigures statement={data} />}
+      </QueryView>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { AccountingCriteria } from "@sabong/shared/accounting";
 import { useRef, useState } from "react";
 import { type DownloadProgress, downloadAccountingWorkbook } from "../../api/accounting.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../lib/config.ts";
-import { notify } from "../../lib/toast.tsx";
+import { toastDownload } from "../../lib/download.ts";
 
 type Props = { criteria: AccountingCriteria };
 
@@ -24,10 +23,7 @@ export function ExportButton({ criteria }: Props) {
     busy.current = true;
     setProgress({ receivedBytes: 0, totalBytes: null });
     try {
-      const filename = await downloadAccountingWorkbook(criteria, setProgress);
-      notify.success(`Downloaded ${filename}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
+      await toastDownload(() => downloadAccountingWorkbook(criteria, setProgress));
     } finally {
       busy.current = false;
       setProgress(null);
