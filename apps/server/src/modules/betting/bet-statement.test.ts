@@ -159,7 +159,7 @@ describe.each(await testDatabaseKinds())("the bet statement agrees with checkBet
     );
     expect([Number(stored?.n), Number(stored?.total)]).toEqual([taken, takenCentavos]);
     await expectLedgerSound(h.db);
-  });
+  }, 180_000); // every case × side × stake on one statement path: long by design, more so on PGlite with others running
 
   it("a batch answers each bet on its own: a bet without funds or with a used key never refuses its neighbours", async () => {
     const players = await createPlayers(h, 4, { fundCentavos: 50_000 });
